@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way:
+//   timekeeper → DriftBench → IntervalTimer
+//   timekeeper → StoreMetadata → StringCatalog → ICU → CICU
+//   CatalogRuntime → ICU (an app links the runtime without the tool)
+// Only the toolchain and Debian -dev packages are available: no outside Swift packages.
+let icuLinker: [LinkerSetting] = [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+
+let package = Package(
+    name: "Timekeeper",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "timekeeper", targets: ["timekeeper"]),
+        .library(name: "IntervalTimer", targets: ["IntervalTimer"]),
+        .library(name: "DriftBench", targets: ["DriftBench"]),
+        .library(name: "ICU", targets: ["ICU"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
+        .library(name: "StoreMetadata", targets: ["StoreMetadata"]),
+    ],
+    targets: [
+        // C shims: the only places that include C library headers.
+        .target(name: "CICU", linkerSettings: icuLinker),
+
+        // Libraries
+        .target(name: "ICU", dependencies: ["CICU"]),
+        .target(name: "IntervalTimer"),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer"]),
+        .target(name: "StringCatalog", dependencies: ["ICU"]),
+        .target(name: "CatalogRuntime", dependencies: ["ICU"]),
+        .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),
+        .target(name: "ArgumentParsing"),
+
+        // The one command-line tool: thin over the libraries.
+        .executableTarget(
+            name: "timekeeper",
+            dependencies: ["ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "StringCatalog", "CatalogRuntime", "StoreMetadata"]
+        ),
+
+        // Tests: one target per library, plus end-to-end tests of the built tool.
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
+        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
+        .testTarget(name: "ICUTests", dependencies: ["ICU"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ICU"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog"]),
+        .testTarget(name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog"]),
+        .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper"]),
+    ]
+)

@@ -1,0 +1,100 @@
+/// Parses a command line against a ``CommandSignature``.
+///
+/// Accepts `--name value`, `--name=value`, `-x value`, `--` to end options, and `-` as a positional (stdin).
+public enum ArgumentParser {
+    /// Parses `arguments` (without the command path); throws ``HelpRequest`` for `--help` and ``UsageError`` otherwise.
+    public static func parse(_ arguments: [String], as signature: CommandSignature) throws -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || isNegativeNumber(argument) {
+                parsed.append(positional: argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" { throw HelpRequest() }
+
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = signature.option(named: name) else {
+                throw UsageError("unknown option '\(name)'\(suggestion(for: name, in: signature))")
+            }
+            if spec.takesValue {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("option \(spec.name) needs a value")
+                }
+                parsed.append(value: value, for: spec.name)
+            } else {
+                if inlineValue != nil { throw UsageError("option \(spec.name) takes no value") }
+                parsed.set(flag: spec.name)
+            }
+        }
+        try checkPositionals(parsed.positionals, against: signature.positionals)
+        return parsed
+    }
+
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        argument.count > 1 && Double(argument) != nil
+    }
+
+    private static func checkPositionals(_ values: [String], against specs: [PositionalSpec]) throws(UsageError) {
+        var minimum = 0
+        var maximum: Int? = 0
+        for spec in specs {
+            switch spec.arity {
+            case .one:
+                minimum += 1
+                maximum = maximum.map { $0 + 1 }
+            case .optional:
+                maximum = maximum.map { $0 + 1 }
+            case .zeroOrMore:
+                maximum = nil
+            case .oneOrMore:
+                minimum += 1
+                maximum = nil
+            }
+        }
+        if values.count < minimum {
+            let missing = specs.filter { $0.arity == .one || $0.arity == .oneOrMore }.map { "<\($0.name)>" }
+            throw UsageError("missing argument \(missing.dropFirst(min(values.count, missing.count - 1)).first ?? "")")
+        }
+        if let maximum, values.count > maximum {
+            throw UsageError("unexpected argument '\(values[maximum])'")
+        }
+    }
+
+    private static func suggestion(for name: String, in signature: CommandSignature) -> String {
+        let close = signature.options.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+        guard let close, editDistance(close, name) <= 3 else { return "" }
+        return "; did you mean '\(close)'?"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,1 @@
+// CatalogRuntime: see DESIGN.md for this module's scope.

@@ -1,0 +1,1 @@
+// DriftBench: see DESIGN.md for this module's scope.

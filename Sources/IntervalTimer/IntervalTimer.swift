@@ -1,0 +1,1 @@
+// IntervalTimer: see DESIGN.md for this module's scope.

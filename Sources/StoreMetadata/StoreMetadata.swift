@@ -1,0 +1,1 @@
+// StoreMetadata: see DESIGN.md for this module's scope.

@@ -1,0 +1,1 @@
+// StringCatalog: see DESIGN.md for this module's scope.
