@@ -1,0 +1,130 @@
+/// The content of a localization or of one variation case: a unit, a string set, variations, and substitutions.
+///
+/// Real files hold exactly one of `stringUnit`, `stringSet` or `variations`, plus optional `substitutions`;
+/// the model allows what files can contain so that checks, not the reader, report odd combinations.
+public struct LocalizedContent: Sendable {
+    public var stringUnit: StringUnit?
+    public var stringSet: StringSet?
+    /// Variation groups in file order; more than one (e.g. `plural` and `device` side by side) is a compile error.
+    public var variations: [Variations]
+    /// Substitutions in file order (`%#@name@` arguments).
+    public var substitutions: [Substitution]
+    /// Where the object holding this content starts.
+    public var location: SourceLocation
+
+    public init(
+        stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: [Variations] = [],
+        substitutions: [Substitution] = [], location: SourceLocation
+    ) {
+        self.stringUnit = stringUnit
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+        self.location = location
+    }
+}
+
+/// A `stringUnit`: a translation state and a value.
+public struct StringUnit: Sendable {
+    /// `translated`, `new`, `needs_review`, `stale`, or "" as written; nil when absent.
+    public var state: String?
+    public var value: String
+    /// Where the value string starts (the opening quote).
+    public var valueLocation: SourceLocation
+
+    public init(state: String?, value: String, valueLocation: SourceLocation) {
+        self.state = state
+        self.value = value
+        self.valueLocation = valueLocation
+    }
+}
+
+/// A `stringSet` (App Shortcuts phrases): a state and a list of values.
+public struct StringSet: Sendable {
+    public var state: String?
+    public var values: [String]
+    public var valueLocations: [SourceLocation]
+    public var location: SourceLocation
+
+    public init(state: String?, values: [String], valueLocations: [SourceLocation], location: SourceLocation) {
+        self.state = state
+        self.values = values
+        self.valueLocations = valueLocations
+        self.location = location
+    }
+}
+
+/// One `variations` group: its selector (`plural`, `device`, or an unknown name kept as written) and its cases.
+public struct Variations: Sendable {
+    /// What chooses between the cases.
+    public enum Selector: Hashable, Sendable {
+        case plural
+        case device
+        case unknown(String)
+
+        public init(_ name: String) {
+            switch name {
+            case "plural": self = .plural
+            case "device": self = .device
+            default: self = .unknown(name)
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .plural: "plural"
+            case .device: "device"
+            case .unknown(let name): name
+            }
+        }
+    }
+
+    public var selector: Selector
+    /// Cases in file order: plural categories (`zero` … `other`) or device names (`iphone`, `mac`, … `other`).
+    public var cases: [VariationCase]
+    /// Where the selector key (`"plural"`) is written.
+    public var location: SourceLocation
+
+    public init(selector: Selector, cases: [VariationCase], location: SourceLocation) {
+        self.selector = selector
+        self.cases = cases
+        self.location = location
+    }
+
+    /// The case named `name`, if present.
+    public func `case`(_ name: String) -> VariationCase? {
+        cases.first { $0.name == name }
+    }
+}
+
+/// One case of a variation group; its content may nest further variations (device → plural).
+public struct VariationCase: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var content: LocalizedContent
+
+    public init(name: String, location: SourceLocation, content: LocalizedContent) {
+        self.name = name
+        self.location = location
+        self.content = content
+    }
+}
+
+/// A named substitution: the argument it formats, its specifier, and its variations.
+public struct Substitution: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    /// 1-based argument number; nil when the file omits it.
+    public var argNum: Int?
+    /// The specifier without `%`, e.g. `lld`; nil when absent.
+    public var formatSpecifier: String?
+    public var variations: [Variations]
+
+    public init(name: String, location: SourceLocation, argNum: Int?, formatSpecifier: String?, variations: [Variations]) {
+        self.name = name
+        self.location = location
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+    }
+}

@@ -1,0 +1,29 @@
+/// A parsed `.xcstrings` file: the typed view that checks, compilers and metadata read.
+///
+/// The reader also keeps the full JSON tree (with unknown fields) so that writing loses nothing;
+/// this typed view is for reading. Entries keep file order; every node carries its location.
+public struct StringCatalog: Sendable {
+    /// The path the catalog was read from (used in locations).
+    public var file: String
+    public var sourceLanguage: String
+    /// The `version` field as written ("1.0" … "1.3"), if present.
+    public var version: String?
+    /// The entries under `strings`, in file order.
+    public var entries: [CatalogEntry]
+
+    public init(file: String, sourceLanguage: String, version: String?, entries: [CatalogEntry]) {
+        self.file = file
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.entries = entries
+    }
+
+    /// Every locale that appears in any entry, plus the source language, sorted.
+    public var locales: [String] {
+        var seen: Set<String> = [sourceLanguage]
+        for entry in entries {
+            for localization in entry.localizations { seen.insert(localization.locale) }
+        }
+        return seen.sorted()
+    }
+}

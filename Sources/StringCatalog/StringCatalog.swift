@@ -1,1 +1,0 @@
-// StringCatalog: see DESIGN.md for this module's scope.
