@@ -53,6 +53,7 @@ public enum CatalogReader {
 
 /// What reading a catalog produced: the typed catalog (with its JSON tree in `catalog.document`) and any warnings.
 public struct CatalogReadResult: Sendable {
+    /// The typed catalog; `catalog.document` holds the lossless tree it came from.
     public var catalog: StringCatalog
     /// Problems that did not stop reading (`byte-order-mark`, `unknown-version`).
     public var warnings: [Finding]

@@ -42,6 +42,8 @@ public enum CatalogFormatter {
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+        // Replace the file a symlink points to, not the link itself.
+        let url = url.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         var existing = stat()
@@ -76,7 +78,9 @@ public enum AtomicReplace {
 
 /// A file that could not be written; the original is left untouched.
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// Why writing failed, as the system said it.
     public var reason: String
 
     public var description: String { "\(path): cannot write the file (\(reason)); it was left unchanged" }
