@@ -29,9 +29,11 @@ public enum CatalogFormatter {
     }
 
     /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.
-    public static func formatFile(at url: URL, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
-        let original = try FileBytes.read(url)
-        let formatted = try format(bytes: original, file: url.path)
+    /// Locations name the file as `displayName` (e.g. the path as the user typed it), or its full path.
+    public static func formatFile(at url: URL, displayName: String? = nil, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
+        let name = displayName ?? url.path
+        let original = try FileBytes.read(url, name: name)
+        let formatted = try format(bytes: original, file: name)
         guard formatted.changed else { return (.unchanged, formatted.warnings) }
         if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url) }
         return (.changed, formatted.warnings)
