@@ -20,6 +20,9 @@ public enum DriftWriters {
         SVGChartWriter.self,
     ]
 
+    /// The file names a single run writes.
+    public static var fileNames: [String] { all.map { writer in writer.fileName } }
+
     /// Renders every format that applies: all of them for one run, the comparison formats for several.
     public static func renderAll(_ runs: [DriftResults]) throws -> [(name: String, contents: Data)] {
         try all.filter { runs.count == 1 || $0.rendersComparisons }.map { ($0.fileName, try $0.render(runs)) }

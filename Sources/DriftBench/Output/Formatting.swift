@@ -16,6 +16,11 @@ public enum Formatting {
         }
     }
 
+    /// An unsigned instant or length such as `0 s`, `850 ms`, `12.40 s` (for disturbance times).
+    public static func instant(_ nanoseconds: Int64) -> String {
+        nanoseconds == 0 ? "0 s" : String(duration(abs(nanoseconds)).dropFirst())
+    }
+
     /// Microseconds as `62 µs` or `1.2 ms`.
     public static func microseconds(_ value: Int64) -> String {
         value < 1000 ? "\(value) µs" : String(format: "%.1f ms", Double(value) / 1000)

@@ -42,7 +42,7 @@ public enum MarkdownTableWriter: DriftWriter {
                 }
                 if !result.disturbances.isEmpty {
                     lines.append("")
-                    lines.append("\(who)disturbances: " + result.disturbances.map { "\($0.description) at \(Formatting.duration($0.atNanoseconds).dropFirst())" }.joined(separator: "; ") + ".")
+                    lines.append("\(who)disturbances: " + disturbanceSummary(result.disturbances) + ".")
                 }
                 if result.status != .complete { lines += ["", "\(who)status: **\(result.status.rawValue)**."] }
             }
@@ -90,6 +90,16 @@ public enum MarkdownTableWriter: DriftWriter {
             m.worstDisplayErrorSeconds.map { $0 == 0 ? "0 s" : String(format: "%+d s", $0) } ?? "—",
             m.recovery.summary,
         ]
+    }
+
+    /// Every disturbance with its time, or for long lists (busy-loop) a count, total and range.
+    static func disturbanceSummary(_ records: [DisturbanceRecord]) -> String {
+        if records.count <= 6 {
+            return records.map { "\($0.description) at \(Formatting.instant($0.atNanoseconds))" }.joined(separator: "; ")
+        }
+        let total = records.reduce(Int64(0)) { $0 + $1.durationNanoseconds }
+        let longest = records.map(\.durationNanoseconds).max() ?? 0, shortest = records.map(\.durationNanoseconds).min() ?? 0
+        return "\(records.count) disturbances from \(Formatting.instant(records[0].atNanoseconds)) to \(Formatting.instant(records[records.count - 1].atNanoseconds)), \(Formatting.instant(shortest))–\(Formatting.instant(longest)) each, \(Formatting.instant(total)) in total (all listed in results.json)"
     }
 
     /// Measured CPU ms/min, or the simulation's wakeups per minute (no real CPU is spent there).

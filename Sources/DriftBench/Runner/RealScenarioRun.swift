@@ -103,7 +103,7 @@ struct RealScenarioRun {
         let planned = TimelineCues.planned(timeline)
         let rows = workers.map { worker -> StrategyResult in
             let trace = worker.trace(interrupted: interrupted, killedBecause: interrupted ? nil : killedBecause.flatMap { worker.hasEnded ? nil : $0 }, elapsedIfUnfinished: elapsed)
-            return StrategyResult(trace: trace, metrics: DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: session))
+            return StrategyResult(trace: trace, metrics: DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: session, blackouts: Blackouts.spans(disturbances)))
         }
         var records = disturbances.map(DisturbanceDescriptions.record)
         if let command = configuration.loadCommand, scenario.loadsCPU {

@@ -6,7 +6,9 @@ public enum DriftMetrics {
     public static let burstGapNanoseconds: Int64 = 500_000_000
 
     /// Computes the row for `trace` against the `planned` cues of a session lasting `sessionNanoseconds`.
-    public static func compute(_ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64) -> StrategyMetrics {
+    /// `blackouts` are spans (from session start) when the process could not run at all (stopped, machine
+    /// asleep): no display can change then, so the display check skips them and judges what happens after.
+    public static func compute(_ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> StrategyMetrics {
         let errors = trace.cues.map(\.errorNanoseconds)
         let magnitudes = Percentiles(errors.map { abs($0) })
         func signed(_ magnitude: Int64?) -> Int64? {
@@ -26,7 +28,7 @@ public enum DriftMetrics {
             latenessP50Nanoseconds: signed(magnitudes.value(at: 50)),
             latenessP99Nanoseconds: signed(magnitudes.value(at: 99)),
             latenessMaxNanoseconds: signed(magnitudes.maximum),
-            worstDisplayErrorSeconds: worstDisplayError(trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds),
+            worstDisplayErrorSeconds: worstDisplayError(trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
             cpuMillisecondsPerMinute: cpuPerMinute.map { ($0 * 1000).rounded() / 1000 },
             wakeupsPerMinute: wakeupsPerMinute.map { ($0 * 10).rounded() / 10 },
             recovery: recovery(trace.cues, planned: planned, complete: trace.status == .complete)
@@ -49,7 +51,7 @@ public enum DriftMetrics {
 
     /// The worst (by magnitude) of shown − true whole seconds left, sampled at every display change and
     /// just before the next one (so a frozen display counts), ignoring errors shorter than the grace period.
-    public static func worstDisplayError(_ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64) -> Int? {
+    public static func worstDisplayError(_ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> Int? {
         guard !displays.isEmpty else { return nil }
         func trueSeconds(at t: Int64) -> Int {
             let remaining = sessionNanoseconds - t
@@ -66,7 +68,8 @@ public enum DriftMetrics {
         var worst = 0
         for (index, sample) in displays.enumerated() {
             let until = index + 1 < displays.count ? displays[index + 1].atNanoseconds : max(endNanoseconds, sample.atNanoseconds)
-            for t in [sample.atNanoseconds, max(sample.atNanoseconds, until - 1)] {
+            for t in [sample.atNanoseconds, max(sample.atNanoseconds, until - 1)]
+            where !blackouts.contains(where: { $0.lowerBound <= t && t <= $0.upperBound + displayGraceNanoseconds }) {
                 let e = error(shown: sample.sessionSecondsShown, at: t)
                 if abs(e) > abs(worst) { worst = e }
             }

@@ -111,7 +111,8 @@ public enum DriftWorker {
     public static func execLoadCommand(_ command: String, parent: pid_t) -> String {
         guard bindLifetime(toParent: parent) else { return "the runner is gone" }
         setpgid(0, 0)
-        let arguments = ["/bin/sh", "-c", command].map { strdup($0) } + [nil]
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } } + [nil]
         execv("/bin/sh", arguments)
         return String(cString: strerror(errno))
     }
