@@ -1,8 +1,13 @@
 /// The compact text forms of plans and durations: parsing with precise errors, and formatting back.
 public enum PlanText {
     /// Parses a duration: `90s`, `3m`, `1h`, `1m30s`, `1h5m`, `3:00` (m:ss) or `1:02:03` (h:mm:ss). Whole seconds only.
-    public static func parseDuration(_ text: String) throws(PlanError) -> Nanoseconds {
-        try parseDuration(Substring(text), in: text, column: 1)
+    /// `subject` names what the text was given as in errors (e.g. `warning`).
+    public static func parseDuration(_ text: String, subject: String = "duration") throws(PlanError) -> Nanoseconds {
+        do {
+            return try parseDuration(Substring(text), in: text, column: 1)
+        } catch {
+            throw PlanError(text: error.text, token: error.token, column: error.column, reason: error.reason, subject: subject)
+        }
     }
 
     static func parse(_ text: String, prepare: Nanoseconds, warning: Nanoseconds) throws(PlanError) -> WorkoutPlan {

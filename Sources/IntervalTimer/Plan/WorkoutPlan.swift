@@ -19,10 +19,10 @@ public struct WorkoutPlan: Hashable, Sendable, CustomStringConvertible {
         guard rounds >= 1 else { throw PlanError(text: shown, token: String(rounds), column: 1, reason: "the number of rounds must be at least 1") }
         guard work > .zero else { throw PlanError(text: shown, token: PlanText.format(work), column: 1, reason: "the work duration must be longer than zero") }
         guard rest >= .zero else { throw PlanError(text: shown, token: PlanText.format(rest), column: 1, reason: "the rest duration cannot be negative") }
-        guard prepare >= .zero else { throw PlanError(text: PlanText.format(prepare), token: PlanText.format(prepare), column: 1, reason: "the prepare countdown cannot be negative") }
+        guard prepare >= .zero else { throw PlanError(text: PlanText.format(prepare), token: PlanText.format(prepare), column: 1, reason: "the prepare countdown cannot be negative", subject: "prepare") }
         guard warning >= .zero, warning < work else {
             throw PlanError(text: PlanText.format(warning), token: PlanText.format(warning), column: 1,
-                            reason: "the warning must come before the end of the \(PlanText.format(work)) work phase (between 0s and \(PlanText.format(work - .second)))")
+                            reason: "the warning must come before the end of the \(PlanText.format(work)) work phase (at most \(PlanText.format(work - .second)))", subject: "warning")
         }
         self.rounds = rounds
         self.work = work

@@ -54,8 +54,10 @@ public final class SessionDriver: Sendable {
                 let fired = (try? state.session.start()) ?? []
                 return (Self.apply(fired, believed: .zero, now: startReference, wall: environment.clocks.now(.wall), state: &state, lateThreshold: lateThreshold), Self.displayChange(at: .zero, state: &state))
             }
-            publish(cues, display)
+            // Anchor the strategy before any output: the first write to a terminal or pipe can take longer than a
+            // wakeup, and would otherwise shift every deadline.
             strategy.begin(in: environment, timeline: timeline) { [self] believed in report(believed) }
+            publish(cues, display)
         }
     }
 
