@@ -52,6 +52,7 @@ enum DriftCommand: Command {
         interrupt.resume()
         defer { interrupt.cancel() }
 
+        defer { DriftProgressPrinter.finish() }
         let results = try DriftRunner(configuration: configuration).run(cancellation: cancellation) { progress in
             DriftProgressPrinter.show(progress)
         }
@@ -123,18 +124,23 @@ enum DriftCommandOptions {
 
 /// Progress on stderr: rewritten in place on a terminal, one line per scenario (and every 10 s) otherwise.
 enum DriftProgressPrinter {
+    // Touched only from the runner's thread (progress) and, after it returns, the command's.
     nonisolated(unsafe) private static var lastLine = (scenario: 0, at: -100.0)
+    nonisolated(unsafe) private static var lineOpen = false
 
     static func show(_ progress: DriftProgress) {
         if Console.errorIsTerminal {
             Console.error("\r\u{1B}[K" + progress.line)
+            lineOpen = true
         } else if progress.scenarioIndex != lastLine.scenario || progress.elapsedSeconds - lastLine.at >= 10 {
             lastLine = (progress.scenarioIndex, progress.elapsedSeconds)
             Console.error(progress.line + "\n")
         }
     }
 
+    /// Ends an in-place progress line, once, so what follows starts on its own line.
     static func finish() {
-        if Console.errorIsTerminal { Console.error("\n") }
+        if lineOpen { Console.error("\n") }
+        lineOpen = false
     }
 }
