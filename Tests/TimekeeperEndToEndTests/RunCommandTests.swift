@@ -31,7 +31,8 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
 @Test func cuesAfterASIGSTOPKeepTheirOriginalSchedule() throws {
     let tool = try RunningTool(["run", "3x2s/1s", "--events", "jsonl"])
     // Stop it in round 1's rest (2 s … 3 s) for 1.5 s, across rest-end / work-start of round 2 at 3 s.
-    Thread.sleep(forTimeInterval: 2.3)
+    #expect(tool.waitForOutput(containing: "rest-start", timeout: 10))
+    Thread.sleep(forTimeInterval: 0.2)
     tool.send(SIGSTOP)
     Thread.sleep(forTimeInterval: 1.5)
     tool.send(SIGCONT)
@@ -53,7 +54,8 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
 @Test func ctrlCPrintsASummaryAndExits130() throws {
     let tool = try RunningTool(["run", "3x2s/1s"])
     // Interrupt mid-way through round 1's work (0 s … 2 s), when the display shows 1 s left.
-    Thread.sleep(forTimeInterval: 1.5)
+    #expect(tool.waitForOutput(containing: "work-start", timeout: 10))
+    Thread.sleep(forTimeInterval: 1.4)
     tool.send(SIGINT)
     let result = try tool.wait()
     #expect(result.status == 130)

@@ -34,6 +34,16 @@ final class RunningTool {
     /// What the tool has written to stdout so far.
     var stdoutSoFar: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
 
+    /// Waits (checking every 10 ms) until stdout contains `text`; false after `timeout` seconds.
+    func waitForOutput(containing text: String, timeout: Double) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            if stdoutSoFar.contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+
     /// Waits for the tool to exit and returns its status and output.
     func wait() throws -> ToolProcess.Result {
         process.waitUntilExit()

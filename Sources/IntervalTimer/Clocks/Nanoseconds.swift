@@ -6,6 +6,7 @@ public struct Nanoseconds: Hashable, Comparable, Sendable, AdditiveArithmetic, C
     /// Wraps a nanosecond count.
     public init(_ rawValue: Int64) { self.rawValue = rawValue }
 
+    /// No time at all.
     public static let zero = Nanoseconds(0)
     /// One second.
     public static let second = Nanoseconds(1_000_000_000)
@@ -24,10 +25,15 @@ public struct Nanoseconds: Hashable, Comparable, Sendable, AdditiveArithmetic, C
     /// The span in milliseconds as a Double (for display and statistics only).
     public var milliseconds: Double { Double(rawValue) / 1e6 }
 
+    /// The sum of two spans.
     public static func + (lhs: Nanoseconds, rhs: Nanoseconds) -> Nanoseconds { Nanoseconds(lhs.rawValue + rhs.rawValue) }
+    /// The difference of two spans.
     public static func - (lhs: Nanoseconds, rhs: Nanoseconds) -> Nanoseconds { Nanoseconds(lhs.rawValue - rhs.rawValue) }
+    /// The span with its sign flipped.
     public static prefix func - (value: Nanoseconds) -> Nanoseconds { Nanoseconds(-value.rawValue) }
+    /// The span repeated `rhs` times (exact).
     public static func * (lhs: Nanoseconds, rhs: Int64) -> Nanoseconds { Nanoseconds(lhs.rawValue * rhs) }
+    /// Orders spans from most negative to most positive.
     public static func < (lhs: Nanoseconds, rhs: Nanoseconds) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The absolute size of the span.

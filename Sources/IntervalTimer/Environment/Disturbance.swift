@@ -24,7 +24,9 @@ public enum Disturbance: Hashable, Sendable, CustomStringConvertible {
 
 /// A disturbance and when it happens: `at` is time since the simulation started, on the continuous clock.
 public struct ScheduledDisturbance: Hashable, Sendable {
+    /// When it happens: time since the simulation started, on the continuous clock.
     public let at: Nanoseconds
+    /// What happens.
     public let disturbance: Disturbance
 
     public init(at: Nanoseconds, _ disturbance: Disturbance) {

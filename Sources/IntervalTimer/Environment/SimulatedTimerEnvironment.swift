@@ -7,6 +7,7 @@
 /// on the monotonic clock and coalesce late fires into one callback with a count, and nothing runs while the
 /// process is suspended or the machine sleeps.
 public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Sendable {
+    /// The virtual clock the simulation advances; also the strategy's view of the clocks.
     public let clock: VirtualClock
     public var clocks: any TimeSource { clock }
     /// The continuous reading when the environment was made; disturbance times are measured from it.

@@ -12,6 +12,7 @@ public struct NoWakeupLatency: WakeupLatencyModel {
 
 /// Every wakeup late by the same amount.
 public struct ConstantWakeupLatency: WakeupLatencyModel {
+    /// The lateness of every wakeup.
     public let latency: Nanoseconds
     public init(_ latency: Nanoseconds) {
         precondition(latency >= .zero, "latency cannot be negative")
@@ -23,9 +24,13 @@ public struct ConstantWakeupLatency: WakeupLatencyModel {
 /// Reproducible pseudo-random lateness: `base` plus uniform jitter up to `jitter`, and with probability
 /// `spikeProbability` an extra `spike` (a preemption). Same seed, same sequence.
 public struct SeededWakeupLatency: WakeupLatencyModel {
+    /// The lateness every wakeup has at least.
     public let base: Nanoseconds
+    /// The most uniform jitter added on top of `base`.
     public let jitter: Nanoseconds
+    /// The chance (0…1) that a wakeup also gets `spike`.
     public let spikeProbability: Double
+    /// The extra lateness of a preempted wakeup.
     public let spike: Nanoseconds
     private var state: UInt64
 

@@ -4,7 +4,9 @@ public struct WorkoutPlan: Hashable, Sendable, CustomStringConvertible {
     /// Sessions longer than this are rejected: nobody means a 30-hour workout, and it is usually a typo.
     public static let maximumDuration = Nanoseconds.seconds(24 * 3600)
 
+    /// How many work phases (at least 1).
     public let rounds: Int
+    /// How long each work phase lasts (more than zero).
     public let work: Nanoseconds
     /// Rest between rounds; zero means back-to-back rounds. There is no rest after the last round.
     public let rest: Nanoseconds

@@ -1,8 +1,10 @@
 /// What a run amounted to, in one paragraph: printed when a session completes or is interrupted.
 public struct RunSummary: Sendable, CustomStringConvertible {
+    /// The run being summarised.
     public let record: RunRecord
     /// Offset from the session start (reference clock) at which it ended or was interrupted.
     public let endedAt: Nanoseconds
+    /// Whether Ctrl-C (or `stop()`) ended it before the last cue.
     public let interrupted: Bool
 
     public init(record: RunRecord, endedAt: Nanoseconds, interrupted: Bool) {

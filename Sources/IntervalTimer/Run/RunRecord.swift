@@ -8,6 +8,7 @@ public enum RunMode: String, Hashable, Sendable {
 
 /// One cue as it actually fired.
 public struct CueEvent: Hashable, Sendable {
+    /// What the cue announced.
     public let kind: CueKind
     /// 1-based round; 0 for prepare.
     public let round: Int
@@ -50,6 +51,7 @@ public struct DisplaySample: Hashable, Sendable {
     public let at: Nanoseconds
     /// The phase shown; nil once the session is complete.
     public let phase: Phase.Kind?
+    /// The round shown (0 during prepare).
     public let round: Int
     /// The whole seconds shown (ceiling of `remaining`), never negative.
     public let displayedSeconds: Int
@@ -67,8 +69,11 @@ public struct DisplaySample: Hashable, Sendable {
 
 /// Everything one run of one strategy produced.
 public struct RunRecord: Hashable, Sendable {
+    /// The registry name of the strategy that ran.
     public let strategy: String
+    /// Simulated or real.
     public let mode: RunMode
+    /// The plan laid out: every cue that should have fired.
     public let timeline: Timeline
     /// The reference clock reading at the session start.
     public let startReference: ClockInstant
@@ -96,8 +101,11 @@ public struct RunRecord: Hashable, Sendable {
 
 /// Callbacks for a run as it happens; they run on the timer queue, so keep them short.
 public struct RunObserver: Sendable {
+    /// Called for every cue as it fires.
     public var onCue: (@Sendable (CueEvent) -> Void)?
+    /// Called whenever the displayed phase, round or seconds change.
     public var onDisplay: (@Sendable (DisplaySample) -> Void)?
+    /// Called once when the last cue has fired (not when stopped).
     public var onFinish: (@Sendable (RunRecord) -> Void)?
 
     public init(onCue: (@Sendable (CueEvent) -> Void)? = nil, onDisplay: (@Sendable (DisplaySample) -> Void)? = nil,

@@ -7,10 +7,13 @@ import Synchronization
 /// Thread-safe: the strategy reports on the timer queue; ``stop()``, ``record`` and ``waitUntilFinished(timeout:)``
 /// may be called from anywhere.
 public final class SessionDriver: Sendable {
+    /// The strategy being driven.
     public let strategy: any TimerStrategy
+    /// Where it runs: real primitives or the simulator.
     public let environment: any TimerEnvironment
     /// The clock the measurements use (continuous by default); never the strategy's view.
     public let reference: any TimeSource
+    /// Which clock of `reference` the measurements read.
     public let referenceClock: ClockKind
     /// A cue fired this far (in the strategy's own belief) past its offset is marked late.
     public let lateThreshold: Nanoseconds

@@ -13,6 +13,7 @@ public enum CueKind: String, CaseIterable, Hashable, Sendable {
 
 /// One planned cue: its kind, round (0 for prepare) and offset from the session start in active time.
 public struct Cue: Hashable, Sendable {
+    /// What the cue announces.
     public let kind: CueKind
     /// 1-based round; 0 for the prepare countdown.
     public let round: Int
@@ -36,6 +37,7 @@ public struct Phase: Hashable, Sendable {
         case prepare, work, rest
     }
 
+    /// Prepare, work or rest.
     public let kind: Kind
     /// 1-based round; 0 for prepare.
     public let round: Int
@@ -51,5 +53,6 @@ public struct Phase: Hashable, Sendable {
         self.end = end
     }
 
+    /// How long the phase lasts.
     public var duration: Nanoseconds { end - start }
 }

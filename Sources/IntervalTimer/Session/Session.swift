@@ -1,7 +1,9 @@
 /// The session state machine. It is driven by readings of "time since start" from whatever clock a strategy
 /// trusts, subtracts paused spans exactly, and fires cues on threshold crossings, in order, at most once each.
 public struct Session: Sendable {
+    /// The plan this session runs.
     public let timeline: Timeline
+    /// Where the session is now.
     public private(set) var state: SessionState = .idle
     /// Active time since the start (pauses excluded), as of the last reading. May fall back if the driving clock
     /// steps back; cues never fire twice regardless.

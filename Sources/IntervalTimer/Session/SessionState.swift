@@ -29,7 +29,9 @@ public enum SessionAction: String, Hashable, Sendable {
 
 /// An action the session's current state does not allow, e.g. pausing a completed session.
 public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was asked.
     public let action: SessionAction
+    /// The state that does not allow it.
     public let state: SessionState
 
     public init(action: SessionAction, state: SessionState) {

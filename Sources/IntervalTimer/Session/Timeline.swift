@@ -1,6 +1,8 @@
 /// A plan laid out in time: its phases and every cue, in firing order. Pure data, computed once.
 public struct Timeline: Hashable, Sendable {
+    /// The plan laid out.
     public let plan: WorkoutPlan
+    /// Prepare (if any), then work and rest phases in order.
     public let phases: [Phase]
     /// Every cue, ordered by offset then by the order a person hears them (work end before rest start).
     public let cues: [Cue]

@@ -36,6 +36,7 @@ final class ClockAnchor: ElapsedEstimator, @unchecked Sendable {
 public struct WallAnchoredStrategy: TimerStrategy {
     public let name = "wall-anchored"
     public let summary = "anchored to the wall clock (Date()), polled at display rate; follows clock steps"
+    /// How often the display is refreshed (a repeating timer on the monotonic clock).
     public let pollInterval: Nanoseconds
 
     public init(pollInterval: Nanoseconds = .milliseconds(100)) { self.pollInterval = pollInterval }
@@ -50,6 +51,7 @@ public struct WallAnchoredStrategy: TimerStrategy {
 public struct MonotonicAnchoredStrategy: TimerStrategy {
     public let name = "monotonic-anchored"
     public let summary = "anchored to CLOCK_MONOTONIC, polled at display rate; loses system sleep"
+    /// How often the display is refreshed (a repeating timer on the monotonic clock).
     public let pollInterval: Nanoseconds
 
     public init(pollInterval: Nanoseconds = .milliseconds(100)) { self.pollInterval = pollInterval }
@@ -64,6 +66,7 @@ public struct MonotonicAnchoredStrategy: TimerStrategy {
 public struct ContinuousAnchoredStrategy: TimerStrategy {
     public let name = "continuous-anchored"
     public let summary = "anchored to CLOCK_BOOTTIME, polled at display rate"
+    /// How often the display is refreshed (a repeating timer on the monotonic clock).
     public let pollInterval: Nanoseconds
 
     public init(pollInterval: Nanoseconds = .milliseconds(100)) { self.pollInterval = pollInterval }

@@ -5,6 +5,7 @@
 public struct WallUptimeCheckedStrategy: TimerStrategy {
     public let name = "wall-uptime-checked"
     public let summary = "wall-anchored, re-anchored on the monotonic delta when the two disagree; loses system sleep"
+    /// How often the display is refreshed (a repeating timer on the monotonic clock).
     public let pollInterval: Nanoseconds
     /// Disagreement above which the wall delta is distrusted.
     public let threshold: Nanoseconds

@@ -16,7 +16,7 @@ struct RunCommand: Command {
             On a terminal, text mode also shows the phase, round and a large countdown, updated in place.
             Ctrl-C prints a summary and exits 130. Stopping the process (Ctrl-Z, SIGSTOP) does not shift the
             schedule: cues that fell due meanwhile fire once, marked late, and later cues keep their times.
-            Strategies: \(TimerStrategies.all.map { "\n  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined())
+            Strategies:\(TimerStrategies.all.map { "\n  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined())
             """,
         positionals: [PositionalSpec("plan", help: "The workout, e.g. 12x3m/1m, 8x20s/10s, 90s, 3:00.")],
         options: [
