@@ -19,7 +19,9 @@ public protocol Scenario: Sendable {
 }
 
 extension Scenario {
+    /// Most scenarios can run on real clocks.
     public var runsOnRealClocks: Bool { true }
+    /// Most scenarios add no CPU load.
     public var loadsCPU: Bool { false }
 
     /// The disturbances for `seed`: each scenario draws from its own stream, so adding one never changes another.

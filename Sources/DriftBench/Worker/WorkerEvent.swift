@@ -19,6 +19,7 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
         case failure
     }
 
+    /// What happened.
     public var event: Kind
     /// Absolute reference reading (start) or offset from start (every other event).
     public var at: Int64?

@@ -2,6 +2,7 @@ import ArgumentParsing
 import DriftBench
 import Foundation
 import IntervalTimer
+import Synchronization
 
 /// `timekeeper drift`: runs the timer strategies through the scenarios and writes drift tables.
 enum DriftCommand: Command {
@@ -124,23 +125,32 @@ enum DriftCommandOptions {
 
 /// Progress on stderr: rewritten in place on a terminal, one line per scenario (and every 10 s) otherwise.
 enum DriftProgressPrinter {
-    // Touched only from the runner's thread (progress) and, after it returns, the command's.
-    nonisolated(unsafe) private static var lastLine = (scenario: 0, at: -100.0)
-    nonisolated(unsafe) private static var lineOpen = false
+    private struct State {
+        var scenario = 0
+        var printedAt = -100.0
+        var lineOpen = false
+    }
+
+    private static let state = Mutex(State())
 
     static func show(_ progress: DriftProgress) {
-        if Console.errorIsTerminal {
-            Console.error("\r\u{1B}[K" + progress.line)
-            lineOpen = true
-        } else if progress.scenarioIndex != lastLine.scenario || progress.elapsedSeconds - lastLine.at >= 10 {
-            lastLine = (progress.scenarioIndex, progress.elapsedSeconds)
-            Console.error(progress.line + "\n")
+        state.withLock { state in
+            if Console.errorIsTerminal {
+                Console.error("\r\u{1B}[K" + progress.line)
+                state.lineOpen = true
+            } else if progress.scenarioIndex != state.scenario || progress.elapsedSeconds - state.printedAt >= 10 {
+                state.scenario = progress.scenarioIndex
+                state.printedAt = progress.elapsedSeconds
+                Console.error(progress.line + "\n")
+            }
         }
     }
 
     /// Ends an in-place progress line, once, so what follows starts on its own line.
     static func finish() {
-        if lineOpen { Console.error("\n") }
-        lineOpen = false
+        state.withLock { state in
+            if state.lineOpen { Console.error("\n") }
+            state.lineOpen = false
+        }
     }
 }
