@@ -23,11 +23,12 @@ let package = Package(
     targets: [
         // C shims: the only places that include C library headers.
         .target(name: "CICU", linkerSettings: icuLinker),
+        .target(name: "CDriftSupport"),
 
         // Libraries
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "IntervalTimer"),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport"]),
         .target(name: "StringCatalog", dependencies: ["ICU"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),

@@ -4,5 +4,8 @@ enum CommandRegistry {
         PluralCommand.entry,
         RunCommand.entry,
         CatalogFmtCommand.entry,
+        DriftCommand.entry,
+        DriftReportCommand.entry,
+        DriftWorkerCommand.entry,
     ]
 }
