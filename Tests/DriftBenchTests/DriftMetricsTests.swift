@@ -83,3 +83,38 @@ private let planned: [PlannedCue] = [
     // The same freeze inside a blackout (the process was stopped) is not held against the display.
     #expect(DriftMetrics.worstDisplayError(frozen, sessionNanoseconds: session, endNanoseconds: session, blackouts: [second...(3 * second + second / 2)]) == 0)
 }
+
+@Test func responseLatenessCountsFromTheEndOfTheOutageThatCoveredTheDueTime() {
+    // The process is stopped from 8 s to 12 s: the round-1 end cue (due 10 s) cannot fire before 12 s.
+    let outage = OutageWindow(startNanoseconds: 8 * second, endNanoseconds: 12 * second)
+    let cues = [
+        cue("work-start", 1, .roundStart, due: 0, fired: 100_000),
+        cue("work-end", 1, .roundEnd, due: 10 * second, fired: 12 * second + 300_000, late: true),
+        cue("work-start", 2, .roundStart, due: 15 * second, fired: 15 * second + 200_000),
+        // A cue held up by something that is not an outage (the strategy's own busy queue) keeps all its lateness.
+        cue("work-end", 2, .roundEnd, due: 25 * second, fired: 25 * second + 400_000_000),
+        cue("session-complete", 2, .sessionEnd, due: 25 * second, fired: 25 * second + 400_000_000),
+    ]
+    #expect(DriftMetrics.responseLateness(of: cues[1], outages: [outage]) == 300_000)
+    #expect(DriftMetrics.responseLateness(of: cues[1], outages: []) == 2 * second + 300_000)
+    #expect(DriftMetrics.responseLateness(of: cues[3], outages: [outage]) == 400_000_000)
+    let trace = StrategyTrace(
+        strategy: "x", mode: .real, status: .complete, cues: cues, displays: [], cpuNanoseconds: 1, elapsedNanoseconds: 26 * second,
+        outages: [outage])
+    let metrics = DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: 25 * second)
+    // Cue lateness still tells the whole truth; response lateness tells the timer's share of it.
+    #expect(metrics.latenessMaxNanoseconds == 2 * second + 300_000)
+    #expect(metrics.responseMaxNanoseconds == 400_000_000)
+    #expect(metrics.responseP50Nanoseconds == 300_000)
+    // Per-round drift keeps DESIGN's definition: it is not outage-aware.
+    #expect(DriftMetrics.perRoundDrifts(cues) == [2 * second + 200_000, 400_000_000 - 200_000])
+}
+
+@Test func aCueDueJustAfterAnOutageIsMeasuredFromItsOwnDueTime() {
+    let outage = OutageWindow(startNanoseconds: 8 * second, endNanoseconds: 9 * second)
+    let onTime = cue("work-end", 1, .roundEnd, due: 10 * second, fired: 10 * second + 150_000)
+    #expect(DriftMetrics.responseLateness(of: onTime, outages: [outage]) == 150_000)
+    // A cue due exactly when the process is continued counts from that instant, not before it.
+    let atEnd = cue("work-end", 1, .roundEnd, due: 9 * second, fired: 9 * second + 80_000)
+    #expect(DriftMetrics.responseLateness(of: atEnd, outages: [outage]) == 80_000)
+}

@@ -77,4 +77,58 @@ private let second: Int64 = 1_000_000_000
             #expect(row.metrics.recovery.missedCues == 0 && row.metrics.recovery.duplicateCues == 0)
         }
     }
+
+    @Test func aSuspensionCoveringACueCostsContinuousDeadlineOnlyItsWakeupLatencyAfterTheResume() throws {
+        let suspend = try #require(results.scenarios.first { $0.scenario == "suspend" })
+        let row = try #require(suspend.strategies.first { $0.strategy == "continuous-deadline" })
+        let outages = try #require(row.outages)
+        #expect(outages.count == 2)
+        let covered = row.cues.filter { cue in outages.contains { $0.covers(cue.dueNanoseconds) } }
+        #expect(!covered.isEmpty, "no cue fell due during a suspension")
+        let floorMax = Int64(Fixtures.floor.maxMicroseconds) * 1_000
+        for cue in covered {
+            // Its cue lateness is the rest of the stop; its response lateness is one wakeup after SIGCONT.
+            #expect(cue.errorNanoseconds > 100_000_000)
+            let response = DriftMetrics.responseLateness(of: cue, outages: outages)
+            #expect(response >= 0 && response <= floorMax, "response \(response)")
+        }
+        #expect(try #require(row.metrics.latenessP99Nanoseconds) > 100_000_000)
+        let responseP99 = try #require(row.metrics.responseP99Nanoseconds)
+        #expect(responseP99 >= 0 && responseP99 <= floorMax)
+    }
+
+    @Test func tickStrategiesStillShowTheirLostSecondsAsResponseLateness() throws {
+        let stopped = try #require(results.scenarios.first { $0.scenario == "suspend" }).disturbances.map(\.durationNanoseconds).reduce(0, +)
+        for strategy in ["tick-sleep", "tick-timer"] {
+            let row = try #require(Fixtures.row(results, "suspend", strategy))
+            let outages = try #require(row.outages)
+            // Every cue after the first resume is due outside any outage, so the lost time stays in its response.
+            let afterResume = row.cues.filter { cue in
+                cue.dueNanoseconds > outages[0].endNanoseconds && !outages.contains { $0.covers(cue.dueNanoseconds) }
+            }
+            #expect(!afterResume.isEmpty)
+            for cue in afterResume { #expect(DriftMetrics.responseLateness(of: cue, outages: outages) == cue.errorNanoseconds) }
+            let final = try #require(row.cues.last { $0.role == .sessionEnd })
+            #expect(DriftMetrics.responseLateness(of: final, outages: outages) > stopped - 2 * second, "\(strategy)")
+            #expect(try #require(row.metrics.responseMaxNanoseconds) > stopped - 2 * second, "\(strategy)")
+        }
+    }
+
+    @Test func aBusyQueueIsNotAnOutage() throws {
+        for strategy in ["tick-sleep", "monotonic-anchored"] {
+            let row = try #require(Fixtures.row(results, "busy-loop", strategy))
+            #expect(row.outages == [])
+            #expect(row.metrics.responseP99Nanoseconds == row.metrics.latenessP99Nanoseconds, "\(strategy)")
+        }
+    }
+
+    @Test func systemSleepIsAnOutageButMonotonicStrategiesStillRespondLate() throws {
+        let floorMax = Int64(Fixtures.floor.maxMicroseconds) * 1_000
+        let sleep = try #require(results.scenarios.first { $0.scenario == "system-sleep" }?.disturbances.first).durationNanoseconds
+        let deadline = try #require(Fixtures.row(results, "system-sleep", "continuous-deadline"))
+        #expect(try #require(deadline.metrics.responseP99Nanoseconds) <= floorMax)
+        // Monotonic time stood still during the sleep: every later cue is due outside it and fires a sleep late.
+        let monotonic = try #require(Fixtures.row(results, "system-sleep", "monotonic-anchored"))
+        #expect(try #require(monotonic.metrics.responseP99Nanoseconds) > sleep - 150_000_000)
+    }
 }

@@ -20,8 +20,12 @@ import Testing
         #expect(throws: ResultsFileError.unsupportedVersion(path: "new.json", found: 99, supported: DriftResults.currentSchemaVersion)) {
             try ResultsFile.decode(data, path: "new.json")
         }
-        let message = "\(ResultsFileError.unsupportedVersion(path: "new.json", found: 99, supported: 1))"
-        #expect(message.hasPrefix("new.json:1:1: results schema version 99 is not supported"))
+        let message = "\(ResultsFileError.unsupportedVersion(path: "new.json", found: 99, supported: 2))"
+        #expect(message.hasPrefix("new.json:1:1: results schema version 99 is not supported (this build reads versions 1 to 2)"))
+        changed["schemaVersion"] = 0
+        #expect(throws: ResultsFileError.unsupportedVersion(path: "old.json", found: 0, supported: DriftResults.currentSchemaVersion)) {
+            try ResultsFile.decode(try JSONSerialization.data(withJSONObject: changed), path: "old.json")
+        }
     }
 
     @Test func brokenJSONNamesLineAndColumn() {
@@ -59,5 +63,48 @@ import Testing
         } catch {
             guard case .unreadable = error else { Issue.record("wrong error \(error)"); return }
         }
+    }
+
+    /// The file as schema 1 wrote it: no response lateness in the metrics, no outages in the rows.
+    private func schemaOne() throws -> Data {
+        var file = try object()
+        file["schemaVersion"] = 1
+        var scenarios = try #require(file["scenarios"] as? [[String: Any]])
+        for s in scenarios.indices {
+            var rows = try #require(scenarios[s]["strategies"] as? [[String: Any]])
+            for r in rows.indices {
+                rows[r].removeValue(forKey: "outages")
+                var metrics = try #require(rows[r]["metrics"] as? [String: Any])
+                for key in ["responseP50Nanoseconds", "responseP99Nanoseconds", "responseMaxNanoseconds"] {
+                    #expect(metrics.removeValue(forKey: key) != nil, "schema 2 writes \(key)")
+                }
+                rows[r]["metrics"] = metrics
+            }
+            scenarios[s]["strategies"] = rows
+        }
+        file["scenarios"] = scenarios
+        return try JSONSerialization.data(withJSONObject: file)
+    }
+
+    @Test func aSchemaOneFileStillLoadsWithResponseLatenessUnmeasured() throws {
+        #expect(DriftResults.currentSchemaVersion == 2)
+        let old = try ResultsFile.decode(try schemaOne(), path: "old.json")
+        #expect(old.schemaVersion == 1)
+        let row = try #require(old.scenarios.first?.strategies.first)
+        #expect(row.outages == nil)
+        #expect(row.metrics.responseP99Nanoseconds == nil && row.metrics.latenessP99Nanoseconds != nil)
+        let table = MarkdownTableWriter.tables([old])
+        #expect(table.contains("response lateness was not measured for this run (results schema 1)"))
+        let csv = String(decoding: try CSVTableWriter.render([old]), as: UTF8.self)
+        let fields = try #require(csv.components(separatedBy: "\r\n").dropFirst().first).components(separatedBy: ",")
+        let p99 = try #require(CSVTableWriter.columns.firstIndex(of: "response_p99_ms"))
+        #expect(fields[p99] == "")
+        // A comparison of an old and a new run names only the old one as unmeasured.
+        let current = try ResultsFile.decode(valid, path: "new.json")
+        var older = old
+        older.machine.label = "old-machine"
+        let merged = MarkdownTableWriter.tables([older, current])
+        #expect(merged.contains("response lateness was not measured for old-machine (results schema 1)"))
+        #expect(!MarkdownTableWriter.tables([current]).contains("was not measured"))
     }
 }

@@ -53,3 +53,16 @@ import Testing
     let table = MarkdownTableWriter.tables([results])
     #expect(table.contains("| tick-sleep | real | failed |"))
 }
+
+@Test func theRunnersStopWindowsBecomeOutagesCountedFromTheWorkersSessionStart() {
+    var recorder = TraceRecorder(strategy: "continuous-deadline", mode: .real, roles: TimelineCues.rolesByName)
+    recorder.record(WorkerEvent(event: .start, at: 1_000_000_000))
+    let stops: [ClosedRange<Int64>] = [3_000_000_000...5_000_000_000]
+    // Until the worker reports its session start, the start event's reading is the origin.
+    let early = recorder.trace(interrupted: true, exitReason: nil, elapsedIfUnfinished: 0, stoppedSpans: stops)
+    #expect(early.outages == [OutageWindow(startNanoseconds: 2_000_000_000, endNanoseconds: 4_000_000_000)])
+    // The session start the driver read a moment later is what every cue offset counts from.
+    recorder.record(WorkerEvent(event: .end, at: 9_000_000_000, cpu: 1, wakeups: 1, sessionStart: 1_000_050_000))
+    let done = recorder.trace(interrupted: false, exitReason: nil, elapsedIfUnfinished: 0, stoppedSpans: stops)
+    #expect(done.outages == [OutageWindow(startNanoseconds: 1_999_950_000, endNanoseconds: 3_999_950_000)])
+}

@@ -48,7 +48,12 @@ func elementCounts(_ data: Data) -> [String: Int]? {
 
     @Test func markdownHasTheContractHeaderARowPerStrategyAndTheMatrix() throws {
         let text = String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self)
-        #expect(text.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | CPU ms/min |"))
+        // The columns, with response p99 next to cue lateness p99.
+        #expect(text.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
+        // Every scenario table is followed by the definitions of its lateness and drift columns.
+        for definition in MarkdownTableWriter.definitions {
+            #expect(text.components(separatedBy: definition).count - 1 == run.scenarios.count)
+        }
         for scenario in run.scenarios { #expect(text.contains("## \(scenario.scenario) (simulated)")) }
         #expect(text.contains("## Strategy × scenario: session drift (cue lateness p99)"))
         #expect(text.contains("| strategy | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))

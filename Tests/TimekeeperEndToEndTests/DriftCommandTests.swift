@@ -26,10 +26,11 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     let run = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--out", first.path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == ["drift.csv", "drift.md", "drift.svg", "results.json"])
-    #expect(run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | CPU ms/min |"))
+    #expect(run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
+    #expect(run.stdout.contains("response lateness = fired − max(due, end of the outage that covered due)"))
     #expect(run.stderr.contains("scenario 7 of 7 (system-sleep, simulated)"))
     let results = try json(first.appendingPathComponent("results.json"))
-    #expect(results["schemaVersion"] as? Int == 1)
+    #expect(results["schemaVersion"] as? Int == 2)
     #expect((results["scenarios"] as? [Any])?.count == 7)
 
     // Reusing the first run's calibration makes the simulation fully reproducible.
@@ -47,6 +48,15 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     #expect(report.status == 0, "\(report.stderr)")
     #expect(report.stdout.contains("| machine | strategy | mode |"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path).sorted() == ["drift.csv", "drift.md", "drift.svg"])
+
+    // A results file from before response lateness (schema 1) still goes into a report, its response cells empty.
+    var old = try json(first.appendingPathComponent("results.json"))
+    old["schemaVersion"] = 1
+    let oldPath = folder.appendingPathComponent("schema1.json")
+    try JSONSerialization.data(withJSONObject: old).write(to: oldPath)
+    let oldReport = try ToolProcess.run(["drift", "report", oldPath.path])
+    #expect(oldReport.status == 0, "\(oldReport.stderr)")
+    #expect(oldReport.stdout.contains("(results schema 1)"))
 }
 
 @Test func badInputIsAClearMessageAndExitTwoWithNothingWritten() throws {

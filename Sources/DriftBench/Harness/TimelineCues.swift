@@ -36,14 +36,15 @@ public enum TimelineCues {
                   firedNanoseconds: event.firedOffset.rawValue, markedLate: event.late)
     }
 
-    /// A simulated run's record as a trace (no real CPU is spent in simulation: wakeups stand in for it).
-    public static func trace(_ record: RunRecord, sessionLimitReached: Bool) -> StrategyTrace {
+    /// A simulated run's record as a trace (no real CPU is spent in simulation: wakeups stand in for it), with
+    /// `outages` the spans its process could not run (simulated suspensions and system sleeps).
+    public static func trace(_ record: RunRecord, sessionLimitReached: Bool, outages: [OutageWindow] = []) -> StrategyTrace {
         let elapsed = max(record.events.map(\.firedOffset.rawValue).max() ?? 0, record.display.map(\.at.rawValue).max() ?? 0)
         return StrategyTrace(
             strategy: record.strategy, mode: .simulated, status: record.finished ? .complete : .failed,
             failure: record.finished ? nil : (sessionLimitReached ? "did not finish within the simulation's time limit" : "did not finish"),
             cues: record.events.map(cueRecord(_:)),
             displays: record.display.map { DisplayChange(atNanoseconds: $0.at.rawValue, sessionSecondsShown: sessionSecondsShown($0, timeline: record.timeline)) },
-            cpuNanoseconds: nil, wakeups: record.wakeups, elapsedNanoseconds: elapsed)
+            cpuNanoseconds: nil, wakeups: record.wakeups, elapsedNanoseconds: elapsed, outages: outages)
     }
 }

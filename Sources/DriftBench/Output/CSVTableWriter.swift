@@ -8,7 +8,8 @@ public enum CSVTableWriter: DriftWriter {
     /// The header line's fields.
     public static let columns = [
         "machine", "scenario", "strategy", "mode", "status", "per_round_drift_p99_ms", "session_drift_ms",
-        "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
+        "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "response_p50_ms", "response_p99_ms", "response_max_ms",
+        "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
         "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
     ]
 
@@ -22,7 +23,9 @@ public enum CSVTableWriter: DriftWriter {
                         run.machine.label, scenario.scenario, result.strategy, result.mode.rawValue, result.status.rawValue,
                         Formatting.milliseconds(m.perRoundDriftP99Nanoseconds), Formatting.milliseconds(m.sessionDriftNanoseconds),
                         Formatting.milliseconds(m.latenessP50Nanoseconds), Formatting.milliseconds(m.latenessP99Nanoseconds),
-                        Formatting.milliseconds(m.latenessMaxNanoseconds), m.worstDisplayErrorSeconds.map(String.init) ?? "",
+                        Formatting.milliseconds(m.latenessMaxNanoseconds),
+                        Formatting.milliseconds(m.responseP50Nanoseconds), Formatting.milliseconds(m.responseP99Nanoseconds),
+                        Formatting.milliseconds(m.responseMaxNanoseconds), m.worstDisplayErrorSeconds.map(String.init) ?? "",
                         m.cpuMillisecondsPerMinute.map { String(format: "%.3f", $0) } ?? "",
                         m.wakeupsPerMinute.map { String(format: "%.1f", $0) } ?? "",
                         String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues), String(m.recovery.duplicateCues),

@@ -5,10 +5,19 @@ public enum MarkdownTableWriter: DriftWriter {
     public static let fileName = "drift.md"
     public static let rendersComparisons = true
 
-    /// The columns every scenario table has; the first six are the issue's contract.
+    /// The columns every scenario table has: the issue's six, with response p99 next to cue lateness p99.
     public static let header = [
-        "strategy", "mode", "per-round drift (p99)", "session drift", "cue lateness p99", "CPU ms/min",
-        "cue lateness p50", "cue lateness max", "worst display error", "recovery",
+        "strategy", "mode", "per-round drift (p99)", "session drift", "cue lateness p99", "response p99", "CPU ms/min",
+        "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
+    ]
+
+    /// What the lateness and drift columns mean, printed under every scenario table so no column is misread.
+    public static let definitions = [
+        "cue lateness = fired − due on the reference clock. response lateness = fired − max(due, end of the outage that covered due), "
+            + "where an outage is a window in which the timer process could not run at all (SIGSTOP until SIGCONT, as the runner sent them; "
+            + "simulated system sleep); a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages the two are equal.",
+        "per-round drift = error at the round's end cue − error at its start cue: a negative value after an outage means the start cue "
+            + "was held up by it and the end cue was on time again (a recovery, not drift).",
     ]
 
     public static func render(_ runs: [DriftResults]) throws -> Data {
@@ -56,6 +65,11 @@ public enum MarkdownTableWriter: DriftWriter {
                 }
             }
             lines.append("")
+            for definition in definitions { lines += [definition, ""] }
+            let unmeasured = entries.filter { $0.0.schemaVersion < 2 }.map { comparing ? $0.0.machine.label : "this run" }
+            if !unmeasured.isEmpty {
+                lines += ["response lateness was not measured for \(unmeasured.joined(separator: ", ")) (results schema 1): its response columns show —.", ""]
+            }
         }
         for run in runs {
             lines.append(runs.count > 1 ? "## Strategy × scenario on \(run.machine.label): session drift (cue lateness p99)" : "## Strategy × scenario: session drift (cue lateness p99)")
@@ -80,13 +94,14 @@ public enum MarkdownTableWriter: DriftWriter {
         let m = result.metrics
         let status = result.status == .complete ? "" : " (\(result.status.rawValue))"
         if result.status == .failed {
-            return [result.strategy, result.mode.rawValue, "failed", "—", "—", "—", "—", "—", "—", result.failure ?? "failed"]
+            return [result.strategy, result.mode.rawValue, "failed"] + Array(repeating: "—", count: header.count - 4) + [result.failure ?? "failed"]
         }
         return [
             result.strategy + status, result.mode.rawValue,
             Formatting.duration(m.perRoundDriftP99Nanoseconds), Formatting.duration(m.sessionDriftNanoseconds),
-            Formatting.duration(m.latenessP99Nanoseconds), cpuCell(m),
+            Formatting.duration(m.latenessP99Nanoseconds), Formatting.duration(m.responseP99Nanoseconds), cpuCell(m),
             Formatting.duration(m.latenessP50Nanoseconds), Formatting.duration(m.latenessMaxNanoseconds),
+            Formatting.duration(m.responseP50Nanoseconds), Formatting.duration(m.responseMaxNanoseconds),
             m.worstDisplayErrorSeconds.map { $0 == 0 ? "0 s" : String(format: "%+d s", $0) } ?? "—",
             m.recovery.summary,
         ]

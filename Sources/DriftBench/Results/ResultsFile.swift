@@ -38,7 +38,7 @@ public enum ResultsFile {
         guard let version = header["schemaVersion"] as? Int else {
             throw .invalidContent(path: path, field: "schemaVersion", reason: "missing or not a whole number")
         }
-        guard version == DriftResults.currentSchemaVersion else {
+        guard (DriftResults.oldestReadableSchemaVersion...DriftResults.currentSchemaVersion).contains(version) else {
             throw .unsupportedVersion(path: path, found: version, supported: DriftResults.currentSchemaVersion)
         }
         do {

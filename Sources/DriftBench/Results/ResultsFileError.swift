@@ -6,7 +6,7 @@ public enum ResultsFileError: Error, CustomStringConvertible, Equatable, Sendabl
     case notJSON(path: String, line: Int, column: Int, reason: String)
     /// The file is JSON but not a timekeeper drift results file.
     case wrongFormat(path: String)
-    /// The file was written with a schema version this build does not read.
+    /// The file was written with a schema version this build does not read (`supported` is the newest it reads).
     case unsupportedVersion(path: String, found: Int, supported: Int)
     /// The file has the right header but a field is missing or mistyped.
     case invalidContent(path: String, field: String, reason: String)
@@ -20,7 +20,7 @@ public enum ResultsFileError: Error, CustomStringConvertible, Equatable, Sendabl
         case .wrongFormat(let path):
             "\(path):1:1: not a timekeeper drift results file (no \"format\": \"\(DriftResults.formatName)\"); pass a results.json written by 'timekeeper drift --out DIR'."
         case .unsupportedVersion(let path, let found, let supported):
-            "\(path):1:1: results schema version \(found) is not supported (this build reads version \(supported)); rerun 'timekeeper drift' with this build or use the build that wrote it."
+            "\(path):1:1: results schema version \(found) is not supported (this build reads versions \(DriftResults.oldestReadableSchemaVersion) to \(supported)); rerun 'timekeeper drift' with this build or use the build that wrote it."
         case .invalidContent(let path, let field, let reason):
             "\(path):1:1: field '\(field)' is unusable (\(reason)); the file is damaged: rerun 'timekeeper drift --out DIR' to write it again."
         }

@@ -80,8 +80,10 @@ public struct RunSettings: Codable, Sendable, Equatable {
 public struct DriftResults: Codable, Sendable, Equatable {
     /// The format this file claims to be.
     public static let formatName = "timekeeper-drift-results"
-    /// The schema version this build reads and writes.
-    public static let currentSchemaVersion = 1
+    /// The schema version this build writes. Version 2 added response lateness and the measured outages.
+    public static let currentSchemaVersion = 2
+    /// The oldest schema version this build still reads (version 1 files load with response lateness unmeasured).
+    public static let oldestReadableSchemaVersion = 1
 
     /// Always ``formatName``.
     public var format: String

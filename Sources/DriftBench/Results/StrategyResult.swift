@@ -18,11 +18,13 @@ public struct StrategyTrace: Sendable {
     public var wakeups: Int?
     /// How long it ran on the reference clock (the session, or until it stopped).
     public var elapsedNanoseconds: Int64
+    /// When its process could not run at all (SIGSTOP to SIGCONT, system sleep), from session start.
+    public var outages: [OutageWindow]
 
     /// A trace.
     public init(
         strategy: String, mode: MeasurementMode, status: CompletionStatus, failure: String? = nil, cues: [CueRecord],
-        displays: [DisplayChange], cpuNanoseconds: Int64?, wakeups: Int? = nil, elapsedNanoseconds: Int64
+        displays: [DisplayChange], cpuNanoseconds: Int64?, wakeups: Int? = nil, elapsedNanoseconds: Int64, outages: [OutageWindow] = []
     ) {
         self.strategy = strategy
         self.mode = mode
@@ -33,6 +35,7 @@ public struct StrategyTrace: Sendable {
         self.cpuNanoseconds = cpuNanoseconds
         self.wakeups = wakeups
         self.elapsedNanoseconds = elapsedNanoseconds
+        self.outages = outages
     }
 }
 
@@ -86,6 +89,13 @@ public struct StrategyMetrics: Codable, Sendable, Equatable {
     public var latenessP99Nanoseconds: Int64?
     /// Worst cue error (by magnitude, sign kept).
     public var latenessMaxNanoseconds: Int64?
+    /// Median response lateness (by magnitude, sign kept): fired − max(due, end of the outage covering due).
+    /// Nil when not measured (results schema 1).
+    public var responseP50Nanoseconds: Int64?
+    /// 99th-percentile response lateness (by magnitude, sign kept); nil when not measured (results schema 1).
+    public var responseP99Nanoseconds: Int64?
+    /// Worst response lateness (by magnitude, sign kept); nil when not measured (results schema 1).
+    public var responseMaxNanoseconds: Int64?
     /// Worst error of the displayed whole seconds (shown − true; positive: shows too much time left).
     public var worstDisplayErrorSeconds: Int?
     /// CPU milliseconds used per minute of session (a battery proxy); nil in simulation.
@@ -114,6 +124,8 @@ public struct StrategyResult: Codable, Sendable, Equatable {
     public var metrics: StrategyMetrics
     /// Every cue, in firing order.
     public var cues: [CueRecord]
+    /// The outages response lateness was measured against; nil when not recorded (results schema 1).
+    public var outages: [OutageWindow]?
 
     /// A stored row.
     public init(trace: StrategyTrace, metrics: StrategyMetrics) {
@@ -125,5 +137,6 @@ public struct StrategyResult: Codable, Sendable, Equatable {
         elapsedNanoseconds = trace.elapsedNanoseconds
         self.metrics = metrics
         cues = trace.cues
+        outages = trace.outages
     }
 }

@@ -75,11 +75,11 @@ struct RealScenarioRun {
                 break
             }
             if let until = stoppedUntil, now >= until {
-                for worker in workers { worker.send(SIGCONT) }
+                for worker in workers { worker.resume() }
                 stoppedUntil = nil
             }
             if stoppedUntil == nil, nextSuspension < suspensions.count, now >= suspensions[nextSuspension].at {
-                for worker in workers { worker.send(SIGSTOP) }
+                for worker in workers { worker.suspend() }
                 stoppedUntil = now + suspensions[nextSuspension].span
                 nextSuspension += 1
             }
@@ -92,7 +92,7 @@ struct RealScenarioRun {
             if stoppedUntil == nil, nextSuspension < suspensions.count { wake = min(wake, suspensions[nextSuspension].at) }
             SystemClocks.sleep(until: wake, on: CLOCK_BOOTTIME)
         }
-        if stoppedUntil != nil { for worker in workers { worker.send(SIGCONT) } }
+        if stoppedUntil != nil { for worker in workers { worker.resume() } }
         for worker in workers {
             if worker.isRunning { worker.terminate() } else { worker.finish() }
         }

@@ -13,7 +13,8 @@ enum SimulatedScenarioRun {
             let latencySeed = streams.next()
             let latency: any WakeupLatencyModel = floor.map { HistogramLatencyModel(floor: $0, seed: latencySeed) } ?? NoWakeupLatency()
             let record = Simulation.run(plan: configuration.plan, strategy: strategy, disturbances: disturbances, latency: latency)
-            let trace = TimelineCues.trace(record, sessionLimitReached: !record.finished)
+            let outages = Blackouts.spans(disturbances).map { OutageWindow(startNanoseconds: $0.lowerBound, endNanoseconds: $0.upperBound) }
+            let trace = TimelineCues.trace(record, sessionLimitReached: !record.finished, outages: outages)
             return StrategyResult(trace: trace, metrics: DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: session.rawValue, blackouts: Blackouts.spans(disturbances)))
         }
         return ScenarioResult(

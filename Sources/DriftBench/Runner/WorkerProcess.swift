@@ -14,6 +14,13 @@ final class WorkerProcess: @unchecked Sendable {
     private let recorder: Mutex<TraceRecorder>
     private let errorTail = Mutex<String>("")
     private let outputDone = DispatchGroup()
+    /// SIGSTOP→SIGCONT windows as absolute reference readings (CLOCK_BOOTTIME, system-wide, as the worker reads it).
+    private let stops = Mutex(StopLog())
+
+    private struct StopLog {
+        var stoppedAt: Int64?
+        var spans: [ClosedRange<Int64>] = []
+    }
 
     init(strategy: String, command: [String], arguments: [String], roles: [String: CueRole]) {
         self.strategy = strategy
@@ -67,6 +74,24 @@ final class WorkerProcess: @unchecked Sendable {
     var hasStarted: Bool { recorder.withLock { $0.hasStarted } }
     var hasEnded: Bool { recorder.withLock { $0.hasEnded } }
 
+    /// Stops the process (SIGSTOP), noting the reference reading just before the signal as an outage's start.
+    func suspend() {
+        let at = SystemClocks.reference
+        send(SIGSTOP)
+        stops.withLock { $0.stoppedAt = at }
+    }
+
+    /// Continues a stopped process (SIGCONT), noting the reading just after the signal as the outage's end:
+    /// from then on the process may run, and any further delay is the strategy's and the scheduler's.
+    func resume() {
+        send(SIGCONT)
+        let at = SystemClocks.reference
+        stops.withLock { log in
+            if let start = log.stoppedAt { log.spans.append(start...max(start, at)) }
+            log.stoppedAt = nil
+        }
+    }
+
     /// Sends `signal` (SIGSTOP, SIGCONT) if the process still runs.
     func send(_ signal: Int32) {
         let pid = process.processIdentifier
@@ -100,6 +125,6 @@ final class WorkerProcess: @unchecked Sendable {
             }
             if let base = reason, !tail.isEmpty { reason = "\(base): \(tail)" }
         }
-        return recorder.withLock { $0.trace(interrupted: interrupted, exitReason: reason, elapsedIfUnfinished: elapsedIfUnfinished) }
+        return recorder.withLock { $0.trace(interrupted: interrupted, exitReason: reason, elapsedIfUnfinished: elapsedIfUnfinished, stoppedSpans: stops.withLock { $0.spans }) }
     }
 }

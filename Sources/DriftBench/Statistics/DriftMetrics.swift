@@ -15,6 +15,12 @@ public enum DriftMetrics {
             guard let magnitude else { return nil }
             return errors.first { abs($0) == magnitude } ?? magnitude
         }
+        let responses = trace.cues.map { responseLateness(of: $0, outages: trace.outages) }
+        let responseMagnitudes = Percentiles(responses.map { abs($0) })
+        func signedResponse(_ magnitude: Int64?) -> Int64? {
+            guard let magnitude else { return nil }
+            return responses.first { abs($0) == magnitude } ?? magnitude
+        }
         let drifts = perRoundDrifts(trace.cues)
         let driftMagnitudes = Percentiles(drifts.map { abs($0) })
         let driftP99 = driftMagnitudes.value(at: 99).map { magnitude in drifts.first { abs($0) == magnitude } ?? magnitude }
@@ -28,11 +34,21 @@ public enum DriftMetrics {
             latenessP50Nanoseconds: signed(magnitudes.value(at: 50)),
             latenessP99Nanoseconds: signed(magnitudes.value(at: 99)),
             latenessMaxNanoseconds: signed(magnitudes.maximum),
+            responseP50Nanoseconds: signedResponse(responseMagnitudes.value(at: 50)),
+            responseP99Nanoseconds: signedResponse(responseMagnitudes.value(at: 99)),
+            responseMaxNanoseconds: signedResponse(responseMagnitudes.maximum),
             worstDisplayErrorSeconds: worstDisplayError(trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
             cpuMillisecondsPerMinute: cpuPerMinute.map { ($0 * 1000).rounded() / 1000 },
             wakeupsPerMinute: wakeupsPerMinute.map { ($0 * 10).rounded() / 10 },
             recovery: recovery(trace.cues, planned: planned, complete: trace.status == .complete)
         )
+    }
+
+    /// Response lateness = fired − max(due, end of the outage that covered `due`): how long the strategy took
+    /// to fire a cue once its process could run again. Equals the cue's error when no outage covered `due`.
+    public static func responseLateness(of cue: CueRecord, outages: [OutageWindow]) -> Int64 {
+        let runnableFrom = outages.filter { $0.covers(cue.dueNanoseconds) }.map(\.endNanoseconds).max() ?? cue.dueNanoseconds
+        return cue.firedNanoseconds - max(cue.dueNanoseconds, runnableFrom)
     }
 
     /// Error at each round's end minus error at its start, for rounds whose both cues fired.

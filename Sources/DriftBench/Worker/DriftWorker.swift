@@ -87,7 +87,9 @@ public enum DriftWorker {
         let record = driver.record
         let elapsed = record.map { SystemTimeSource.shared.now(.continuous) - $0.startReference } ?? .zero
         if finished, record?.finished == true {
-            emit(WorkerEvent(event: .end, at: elapsed.rawValue, cpu: SystemClocks.processCPU - cpuAtStart, wakeups: record?.wakeups).line)
+            emit(WorkerEvent(
+                event: .end, at: elapsed.rawValue, cpu: SystemClocks.processCPU - cpuAtStart, wakeups: record?.wakeups,
+                sessionStart: record?.startReference.sinceOrigin.rawValue).line)
         } else {
             emit(WorkerEvent(event: .failure, message: "the session did not finish within \(limit)").line)
         }

@@ -44,7 +44,9 @@ public struct TraceRecorder: Sendable {
     }
 
     /// The trace. `interrupted` marks an unfinished run as partial; otherwise an unfinished run failed with `exitReason`.
-    public func trace(interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64) -> StrategyTrace {
+    /// `stoppedSpans` are the SIGSTOP→SIGCONT windows the runner caused, as absolute reference readings; they
+    /// become the trace's outages, counted from the session start the worker reported.
+    public func trace(interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64, stoppedSpans: [ClosedRange<Int64>] = []) -> StrategyTrace {
         let status: CompletionStatus
         var reason: String?
         if let failure {
@@ -60,7 +62,14 @@ public struct TraceRecorder: Sendable {
         }
         return StrategyTrace(
             strategy: strategy, mode: mode, status: status, failure: reason, cues: cues, displays: displays,
-            cpuNanoseconds: ended?.cpu, wakeups: ended?.wakeups, elapsedNanoseconds: ended?.at ?? max(lastAt, elapsedIfUnfinished))
+            cpuNanoseconds: ended?.cpu, wakeups: ended?.wakeups, elapsedNanoseconds: ended?.at ?? max(lastAt, elapsedIfUnfinished),
+            outages: outages(stoppedSpans))
+    }
+
+    /// Absolute windows as offsets from the session start (the driver's own reading when the worker sent it).
+    private func outages(_ spans: [ClosedRange<Int64>]) -> [OutageWindow] {
+        guard let origin = ended?.sessionStart ?? startReference else { return [] }
+        return spans.map { OutageWindow(startNanoseconds: $0.lowerBound - origin, endNanoseconds: $0.upperBound - origin) }
     }
 
     /// Wakeups reported at the end (simulation's CPU proxy).

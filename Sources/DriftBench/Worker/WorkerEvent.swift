@@ -39,10 +39,12 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
     public var wakeups: Int?
     /// Failure reason.
     public var message: String?
+    /// The absolute reference reading every offset counts from (sent with `end`; `start`'s `at` is read a moment earlier).
+    public var sessionStart: Int64?
 
     /// An event; unset fields are omitted from the line.
     public init(event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
-                shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil) {
+                shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil) {
         self.event = event
         self.at = at
         self.kind = kind
@@ -53,6 +55,7 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
         self.cpu = cpu
         self.wakeups = wakeups
         self.message = message
+        self.sessionStart = sessionStart
     }
 
     /// The event as one JSON line (with the newline).
