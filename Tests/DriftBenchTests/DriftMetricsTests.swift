@@ -118,3 +118,10 @@ private let planned: [PlannedCue] = [
     let atEnd = cue("work-end", 1, .roundEnd, due: 9 * second, fired: 9 * second + 80_000)
     #expect(DriftMetrics.responseLateness(of: atEnd, outages: [outage]) == 80_000)
 }
+
+@Test func aCueThatFiredBeforeTheStopTookEffectWasNotHeldUpByIt() {
+    // The runner read 8 s and sent SIGSTOP; the cue due a few microseconds later still fired before the stop.
+    let outage = OutageWindow(startNanoseconds: 8 * second, endNanoseconds: 11 * second)
+    let beforeStop = cue("work-end", 1, .roundEnd, due: 8 * second + 5_000, fired: 8 * second + 60_000)
+    #expect(DriftMetrics.responseLateness(of: beforeStop, outages: [outage]) == 55_000)
+}

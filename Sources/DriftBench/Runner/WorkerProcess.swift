@@ -81,11 +81,13 @@ final class WorkerProcess: @unchecked Sendable {
         stops.withLock { $0.stoppedAt = at }
     }
 
-    /// Continues a stopped process (SIGCONT), noting the reading just after the signal as the outage's end:
-    /// from then on the process may run, and any further delay is the strategy's and the scheduler's.
+    /// Continues a stopped process (SIGCONT), noting the reading just before the signal as the outage's end:
+    /// the process cannot run earlier, so no cue it held can fire before that reading (one taken after the
+    /// signal may come late, if the woken workers preempt the runner), and any further delay is the
+    /// strategy's and the scheduler's.
     func resume() {
-        send(SIGCONT)
         let at = SystemClocks.reference
+        send(SIGCONT)
         stops.withLock { log in
             if let start = log.stoppedAt { log.spans.append(start...max(start, at)) }
             log.stoppedAt = nil

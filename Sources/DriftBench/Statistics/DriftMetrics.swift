@@ -46,8 +46,11 @@ public enum DriftMetrics {
 
     /// Response lateness = fired − max(due, end of the outage that covered `due`): how long the strategy took
     /// to fire a cue once its process could run again. Equals the cue's error when no outage covered `due`.
+    /// A cue that fired before that outage ended was not held up by it: SIGSTOP takes effect a moment after the
+    /// runner reads the clock and sends it, and a cue due in that moment may still fire on time.
     public static func responseLateness(of cue: CueRecord, outages: [OutageWindow]) -> Int64 {
-        let runnableFrom = outages.filter { $0.covers(cue.dueNanoseconds) }.map(\.endNanoseconds).max() ?? cue.dueNanoseconds
+        let runnableFrom = outages.filter { $0.covers(cue.dueNanoseconds) && cue.firedNanoseconds >= $0.endNanoseconds }
+            .map(\.endNanoseconds).max() ?? cue.dueNanoseconds
         return cue.firedNanoseconds - max(cue.dueNanoseconds, runnableFrom)
     }
 
