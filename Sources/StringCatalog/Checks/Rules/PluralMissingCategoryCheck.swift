@@ -73,6 +73,9 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     }
                     if sourcePresent.contains("zero") { excluded.remove(0) }
                 }
+                // When the source restricts the counts, which counts really occur is the developer's knowledge:
+                // what remains is a warning, not an error.
+                let restricted = !excluded.isEmpty
                 // Apple uses a `zero` case for 0 in every language.
                 if present.contains("zero") { excluded.insert(0) }
                 for category in plurals.categories where category != "other" && !present.contains(category) {
@@ -85,7 +88,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                         sink.report(
                             "\(subject), which whole numbers select (\(MessageFormatting.samples(needed)))",
                             at: group.location, key: entry.key, locale: localization.locale,
-                            capped: isSource ? .warning : nil)
+                            capped: isSource || restricted ? .warning : nil)
                     case .largeRoundNumbers?:
                         sink.report(
                             "\(subject), which only large round numbers such as 1000000 select (\(context.pluralDataVersion))",
