@@ -6,6 +6,7 @@ public final class EntryFacts {
     public let entry: CatalogEntry
     private let sourceLanguage: String
     private var leafCache: [String: [ContentLeaf]] = [:]
+    private var groupCache: [String: [(group: Variations, path: [ContentLeaf.Step])]] = [:]
     private var sourceComputed = false
     private var sourceCache: SourceReference?
 
@@ -20,6 +21,14 @@ public final class EntryFacts {
         let leaves = ContentLeaf.leaves(of: localization.content)
         leafCache[localization.locale] = leaves
         return leaves
+    }
+
+    /// Every plural variation group of `localization`, with its path (substitutions included).
+    public func pluralGroups(_ localization: Localization) -> [(group: Variations, path: [ContentLeaf.Step])] {
+        if let cached = groupCache[localization.locale] { return cached }
+        let groups = ContentLeaf.pluralGroups(of: localization.content)
+        groupCache[localization.locale] = groups
+        return groups
     }
 
     /// What translations are compared with (see ``SourceReference``), or nil.

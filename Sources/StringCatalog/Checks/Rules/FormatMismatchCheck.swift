@@ -46,13 +46,17 @@ public struct FormatMismatchCheck: CatalogCheck {
                 let counterpart = reference.counterpart(of: leaf.path)
                 // A substitution the source does not have may only use what the source passes.
                 guard counterpart != nil || leaf.substitution != nil else { continue }
+                // Fast path for the common case: neither side formats anything.
+                if leaf.format.directives.isEmpty && (counterpart?.format.directives.isEmpty ?? true) { continue }
                 let translation = SourceReference.signature(of: leaf)
-                let required = counterpart.map(SourceReference.signature(of:)) ?? ArgumentSignature()
+                let required = counterpart.map(reference.signature(ofCounterpart:)) ?? ArgumentSignature()
                 // Arguments a value hands to its substitutions' cases count as present.
                 var provided = translation
-                let referenced = Set(leaf.format.substitutionNames)
-                for inner in leaves where inner.substitution.map({ referenced.contains($0.name) }) ?? false {
-                    provided.formUnion(SourceReference.signature(of: inner))
+                let referenced = leaf.format.substitutionNames
+                if !referenced.isEmpty {
+                    for inner in leaves where inner.substitution.map({ referenced.contains($0.name) }) ?? false {
+                        provided.formUnion(SourceReference.signature(of: inner))
+                    }
                 }
                 var problems = ArgumentMismatch.compare(
                     translation: provided, required: required, available: reference.available,
