@@ -9,7 +9,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Timekeeper", path: "..")],
     targets: [
-        .executableTarget(name: "fuzz-reader", dependencies: [.product(name: "StringCatalog", package: "Timekeeper")]),
-        .executableTarget(name: "fuzz-format", dependencies: [.product(name: "StringCatalog", package: "Timekeeper")]),
+        // SwiftPM links each executable's entry as `<target>_main`; this C target defines those to start libFuzzer.
+        .target(name: "FuzzMain"),
+        .executableTarget(name: "fuzz-reader", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
     ]
 )
