@@ -53,10 +53,4 @@ public struct CheckContext: Sendable {
 
     /// Whether per-locale checks should look at `locale`.
     public func includes(_ locale: String) -> Bool { localeFilter?.contains(locale) ?? true }
-
-    /// The localizations of `entry` that per-locale checks look at.
-    public func checkedLocalizations(of entry: CatalogEntry) -> [Localization] {
-        guard let localeFilter else { return entry.localizations }
-        return entry.localizations.filter { localeFilter.contains($0.locale) }
-    }
 }

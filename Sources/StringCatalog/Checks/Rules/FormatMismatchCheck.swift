@@ -37,7 +37,7 @@ public struct FormatMismatchCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        guard entry.localizations.contains(where: { $0.locale != context.sourceLanguage && context.includes($0.locale) }),
+        guard facts.checkedIndices.contains(where: { $0 != facts.sourceIndex }),
             let reference = facts.source
         else { return }
         for index in facts.checkedIndices {
