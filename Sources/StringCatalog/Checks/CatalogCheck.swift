@@ -39,6 +39,7 @@ public struct CheckExample: Sendable {
     public var title: String
     /// A complete catalog: `{"sourceLanguage": …, "strings": {…}, "version": "1.0"}`.
     public var json: String
+    /// Whether the check must pass or fail on this example.
     public var expectation: Expectation
 
     public init(_ title: String, _ expectation: Expectation, json: String) {

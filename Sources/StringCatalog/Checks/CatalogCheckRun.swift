@@ -1,5 +1,6 @@
 /// What `timekeeper catalog check` asks for: files, configuration, locales and a baseline.
 public struct CatalogCheckOptions: Sendable {
+    /// The catalog files, as given (locations use these paths).
     public var paths: [String]
     /// `--config FILE`; nil means look for `.timekeeper.json` upward from each catalog.
     public var configPath: String?

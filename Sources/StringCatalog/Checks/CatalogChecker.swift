@@ -7,12 +7,17 @@ import Synchronization
 public struct CatalogChecker: Sendable {
     /// One check with the severity configuration gave it.
     public struct ActiveCheck: Sendable {
+        /// The check.
         public let check: any CatalogCheck
+        /// Its severity after configuration.
         public let severity: Severity
     }
 
+    /// The enabled checks, in registry order.
     public let checks: [ActiveCheck]
+    /// Where plural categories come from.
     public let pluralRules: any PluralRulesProvider
+    /// Decides which locale tags are valid.
     public let localeValidator: any LocaleValidating
     /// Keys matching any of these are skipped.
     public let excludedKeys: [KeyPattern]

@@ -6,6 +6,7 @@ public protocol LocaleValidating: Sendable {
 
 /// Everything a check may consult besides the entry: the catalog, the locales to check, plural rules.
 public struct CheckContext: Sendable {
+    /// The catalog being checked.
     public let catalog: StringCatalog
     /// The locales checked for completeness: from configuration or `--locales`, else every locale the
     /// catalog uses. Never contains the source language.
@@ -13,6 +14,7 @@ public struct CheckContext: Sendable {
     /// When set, per-locale checks look only at these locales (the source language is always read).
     public let localeFilter: Set<String>?
     private let plurals: [String: LocalePlurals]
+    /// Decides which locale tags are valid.
     public let localeValidator: any LocaleValidating
     /// The plural data's version, e.g. "ICU 72.1, CLDR 42.0".
     public let pluralDataVersion: String
@@ -46,6 +48,7 @@ public struct CheckContext: Sendable {
         self.pluralDataVersion = pluralRules.dataVersion
     }
 
+    /// The catalog's source language.
     public var sourceLanguage: String { catalog.sourceLanguage }
 
     /// The plural rules of `locale`, nil when the locale is unknown.

@@ -9,6 +9,7 @@ public final class ContentLeaf: Sendable {
         case substitution(name: String)
     }
 
+    /// The unit itself.
     public let unit: StringUnit
     /// Steps from the localization to the unit; empty for the localization's own `stringUnit`.
     public let path: [Step]

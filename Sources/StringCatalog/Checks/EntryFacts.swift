@@ -3,6 +3,7 @@
 ///
 /// Not shared between threads: the checker makes one per entry inside the chunk that checks it.
 public final class EntryFacts {
+    /// The entry.
     public let entry: CatalogEntry
     /// Positions in `entry.localizations` that per-locale checks look at (all, or those `--locales` keeps).
     public let checkedIndices: [Int]

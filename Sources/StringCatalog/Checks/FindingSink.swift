@@ -6,6 +6,7 @@ public struct FindingSink: Sendable {
     public let severity: Severity
     /// The check's fix hint.
     public let hint: String
+    /// The catalog file findings point into.
     public let file: String
     /// Findings in the order reported.
     public private(set) var findings: [Finding] = []

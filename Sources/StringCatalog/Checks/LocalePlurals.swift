@@ -18,6 +18,7 @@ public struct LocalePlurals: Sendable {
     /// whole-number conditions repeat every 100 (Arabic `n % 100 = 3..10`, Slavic `n % 100 != 12..14`).
     public static let sampleLimit = 220
 
+    /// The locale tag as the catalog writes it.
     public let locale: String
     /// The categories CLDR defines for the locale, in CLDR order (`zero one two few many other`).
     public let categories: [String]

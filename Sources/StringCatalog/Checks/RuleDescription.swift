@@ -1,5 +1,6 @@
 /// What reporters say about a rule: its id, default severity, a short description and help.
 public struct RuleDescription: Sendable, Hashable {
+    /// The rule id, e.g. `format-mismatch`.
     public var id: String
     public var defaultSeverity: Severity
     /// One line: why the rule matters.

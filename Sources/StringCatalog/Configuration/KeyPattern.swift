@@ -1,6 +1,7 @@
 /// A glob over catalog keys: `*` matches any run of characters (including none), `?` one character,
 /// everything else itself. `debug.*` matches `debug.menu.title`; `*_legacy` matches `title_legacy`.
 public struct KeyPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The glob as written.
     public let pattern: String
     private let characters: [Character]
 

@@ -14,7 +14,9 @@ public struct ArgumentSignature: Hashable, Sendable {
 
     /// What a substitution contributes when a string references it.
     public struct SubstitutionArgument: Hashable, Sendable {
+        /// The substitution's `argNum`, nil when omitted.
         public var argNum: Int?
+        /// The family of its `formatSpecifier`, nil when absent or unknown.
         public var family: ArgumentFamily?
 
         public init(argNum: Int?, family: ArgumentFamily?) {
@@ -105,7 +107,9 @@ public struct ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
         case typeMismatch(expected: ArgumentSignature.Slot, found: ArgumentSignature.Slot)
     }
 
+    /// The 1-based argument position concerned.
     public var position: Int
+    /// What kind of mismatch or directive this is.
     public var kind: Kind
 
     public var description: String {

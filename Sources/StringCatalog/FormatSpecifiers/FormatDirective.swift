@@ -12,6 +12,7 @@ public struct FormatDirective: Hashable, Sendable {
         case substitutionArgument
     }
 
+    /// What kind of mismatch or directive this is.
     public var kind: Kind
     /// The directive exactly as written, e.g. `%1$lld`.
     public var text: String
@@ -69,6 +70,7 @@ public struct FormatProblem: Hashable, Sendable {
         case spaceFlagProse
     }
 
+    /// What kind of mismatch or directive this is.
     public var kind: Kind
     /// The text involved, as written (e.g. `%$11d`, `٪@`, `% f`).
     public var text: String

@@ -2,6 +2,7 @@
 public struct CheckReport: Sendable {
     /// One catalog's outcome.
     public struct FileResult: Sendable {
+        /// The file as given on the command line.
         public var path: String
         /// Findings after configuration and baseline, sorted by location.
         public var findings: [Finding]
@@ -15,10 +16,13 @@ public struct CheckReport: Sendable {
         }
     }
 
+    /// One result per file, in command-line order.
     public var files: [FileResult]
     /// Descriptions of every rule that may appear (SARIF lists them all).
     public var rules: [RuleDescription]
+    /// "timekeeper".
     public var toolName: String
+    /// The tool's version.
     public var toolVersion: String
     /// The ICU library version the plural rules came from, e.g. "72.1".
     public var icuVersion: String

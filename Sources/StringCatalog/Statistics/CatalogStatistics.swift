@@ -8,10 +8,15 @@
 public struct CatalogStatistics: Sendable {
     /// One locale's row.
     public struct LocaleRow: Sendable, Equatable {
+        /// The locale tag.
         public var locale: String
+        /// Whether this is the source language.
         public var isSource: Bool
+        /// Keys translated.
         public var translated = 0
+        /// Keys with a unit in state `needs_review`.
         public var needsReview = 0
+        /// Keys without text in this locale.
         public var missing = 0
         /// Plural variations in this locale.
         public var plurals = 0
@@ -24,8 +29,11 @@ public struct CatalogStatistics: Sendable {
         public var percentTranslated: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
     }
 
+    /// The catalog file.
     public var file: String
+    /// Keys counted (translatable, not stale).
     public var keyCount: Int
+    /// One row per locale.
     public var rows: [LocaleRow]
     /// Where plural completeness came from, e.g. "ICU 72.1, CLDR 42.0".
     public var pluralDataVersion: String
