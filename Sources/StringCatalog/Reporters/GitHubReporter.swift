@@ -43,31 +43,31 @@ public struct GitHubReporter: FindingReporter {
 
     /// Escapes a message (the text after `::`).
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        escape(text, alsoPropertySeparators: false)
     }
 
     /// Escapes a property value (`file=`, `title=`).
     public static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(character)
+        escape(text, alsoPropertySeparators: true)
+    }
+
+    private static func escape(_ text: String, alsoPropertySeparators: Bool) -> String {
+        let special: (UInt8) -> Bool = { byte in
+            byte == 0x25 || byte == 0x0D || byte == 0x0A || (alsoPropertySeparators && (byte == 0x3A || byte == 0x2C))
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x25: out += [0x25, 0x32, 0x35]  // %25
+            case 0x0D: out += [0x25, 0x30, 0x44]  // %0D
+            case 0x0A: out += [0x25, 0x30, 0x41]  // %0A
+            case 0x3A where alsoPropertySeparators: out += [0x25, 0x33, 0x41]  // %3A
+            case 0x2C where alsoPropertySeparators: out += [0x25, 0x32, 0x43]  // %2C
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -17,12 +17,13 @@ public struct SARIFReporter: FindingReporter {
         }
         var results: [JSONValue] = []
         var notifications: [JSONValue] = []
+        var uris: [String: String] = [:]
         for file in report.files {
             if let unreadable = file.unreadable {
                 notifications.append(.object([
                     JSONMember(key: "level", value: .string("error")),
                     JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string("the file cannot be read as a String Catalog: \(unreadable.message)"))])),
-                    JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location)])),
+                    JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location, uris: &uris)])),
                 ]))
                 continue
             }
@@ -35,7 +36,7 @@ public struct SARIFReporter: FindingReporter {
                 members += [
                     JSONMember(key: "level", value: .string(level(finding.severity))),
                     JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string(text))])),
-                    JSONMember(key: "locations", value: .array([physicalLocation(finding.location)])),
+                    JSONMember(key: "locations", value: .array([physicalLocation(finding.location, uris: &uris)])),
                     JSONMember(key: "partialFingerprints", value: .object([
                         JSONMember(key: "timekeeperFinding/v1", value: .string(Baseline.fingerprint(of: finding)))
                     ])),
@@ -77,8 +78,11 @@ public struct SARIFReporter: FindingReporter {
         }
     }
 
-    private func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        var physical = [JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(Self.uri(location.file)))]))]
+    /// The location as SARIF wants it; `uris` caches each file's URI (every finding of a file shares it).
+    private func physicalLocation(_ location: SourceLocation, uris: inout [String: String]) -> JSONValue {
+        let uri = uris[location.file] ?? Self.uri(location.file)
+        uris[location.file] = uri
+        var physical = [JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uri))]))]
         if location.line > 0 {
             physical.append(JSONMember(key: "region", value: .object([
                 JSONMember(key: "startLine", value: .number(String(location.line))),
