@@ -3,9 +3,11 @@ enum CommandRegistry {
     static let all: [RegisteredCommand] = [
         PluralCommand.entry,
         RunCommand.entry,
+        CatalogCheckCommand.entry,
         CatalogFmtCommand.entry,
         DriftCommand.entry,
         DriftReportCommand.entry,
         DriftWorkerCommand.entry,
+        CatalogStatsCommand.entry,
     ]
 }
