@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// The `metadata` section of `.timekeeper.json`: per-store locale map overrides.
 ///
@@ -22,70 +23,80 @@ public struct MetadataConfiguration: Sendable, Equatable {
 
     /// Parses the `metadata` section of a `.timekeeper.json` document; other sections are ignored.
     ///
-    /// Throws ``MetadataConfigurationError`` naming the file and the JSON path of the first bad value.
-    public static func parse(_ data: Data, file: String) throws(MetadataConfigurationError) -> MetadataConfiguration {
-        let root: Any
+    /// Throws ``MetadataConfigurationError`` naming `file:line:col` and the JSON path of the first bad value.
+    public static func parse(_ bytes: [UInt8], file: String) throws(MetadataConfigurationError) -> MetadataConfiguration {
+        let document: JSONDocument
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            document = try JSONDocument.parse(bytes, file: file)
         } catch {
-            throw MetadataConfigurationError(file: file, path: "", problem: "is not valid JSON (\(error.localizedDescription))")
+            throw MetadataConfigurationError(location: error.location, path: "", problem: "is not valid JSON: \(error.message)")
         }
-        guard let object = root as? [String: Any] else {
-            throw MetadataConfigurationError(file: file, path: "", problem: "must be a JSON object")
+        let root = document.root
+        guard document.kind(root) == .object else {
+            throw MetadataConfigurationError(location: document.location(root), path: "", problem: "must be a JSON object")
         }
-        guard let metadata = object["metadata"] else { return MetadataConfiguration() }
-        guard let metadataObject = metadata as? [String: Any] else {
-            throw MetadataConfigurationError(file: file, path: "metadata", problem: "must be an object")
+        guard let metadata = document.member(root, named: "metadata")?.value else { return MetadataConfiguration() }
+        guard document.kind(metadata) == .object else {
+            throw MetadataConfigurationError(location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
         }
-        for key in metadataObject.keys.sorted() where key != "localeMap" {
-            throw MetadataConfigurationError(file: file, path: "metadata.\(key)", problem: "is not a known setting (the metadata section has only \"localeMap\")")
+        var localeMapNode: JSONNodeID?
+        for member in document.members(metadata) {
+            let name = document.string(member.key) ?? ""
+            guard name == "localeMap" else {
+                throw MetadataConfigurationError(location: document.location(member.key), path: "metadata.\(name)", problem: "is not a known setting (the metadata section has only \"localeMap\")")
+            }
+            localeMapNode = member.value
         }
-        guard let localeMap = metadataObject["localeMap"] else { return MetadataConfiguration() }
-        guard let perStore = localeMap as? [String: Any] else {
-            throw MetadataConfigurationError(file: file, path: "metadata.localeMap", problem: "must be an object keyed by store (\(storeNames))")
+        guard let localeMap = localeMapNode else { return MetadataConfiguration() }
+        guard document.kind(localeMap) == .object else {
+            throw MetadataConfigurationError(location: document.location(localeMap), path: "metadata.localeMap", problem: "must be an object keyed by store (\(storeNames))")
         }
         var overrides: [StoreID: [String: [String]]] = [:]
-        for storeName in perStore.keys.sorted() {
+        for storeMember in document.members(localeMap) {
+            let storeName = document.string(storeMember.key) ?? ""
             let path = "metadata.localeMap.\(storeName)"
             guard let store = StoreID(rawValue: storeName) else {
-                throw MetadataConfigurationError(file: file, path: path, problem: "is not a store; use one of \(storeNames)")
+                throw MetadataConfigurationError(location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
             }
-            guard let entries = perStore[storeName] as? [String: Any] else {
-                throw MetadataConfigurationError(file: file, path: path, problem: "must be an object mapping catalog locales to store codes")
+            guard document.kind(storeMember.value) == .object else {
+                throw MetadataConfigurationError(location: document.location(storeMember.value), path: path, problem: "must be an object mapping catalog locales to store codes")
             }
             var storeOverrides: [String: [String]] = [:]
-            for locale in entries.keys.sorted() {
+            for entry in document.members(storeMember.value) {
+                let locale = document.string(entry.key) ?? ""
                 let entryPath = "\(path).\(locale)"
-                let codes: [String]
-                if let single = entries[locale] as? String {
-                    codes = [single]
-                } else if let list = entries[locale] as? [Any], let strings = list as? [String] {
-                    codes = strings
-                } else {
-                    throw MetadataConfigurationError(file: file, path: entryPath, problem: "must be a store code or a list of store codes (use [] to leave the locale out)")
+                let badShape = MetadataConfigurationError(location: document.location(entry.value), path: entryPath, problem: "must be a store code or a list of store codes (use [] to leave the locale out)")
+                var codes: [(String, JSONNodeID)] = []
+                switch document.kind(entry.value) {
+                case .string:
+                    codes = [(document.string(entry.value) ?? "", entry.value)]
+                case .array:
+                    for element in document.elements(entry.value) {
+                        guard let code = document.string(element) else { throw badShape }
+                        codes.append((code, element))
+                    }
+                default:
+                    throw badShape
                 }
-                for code in codes {
+                for (code, node) in codes {
                     if let reason = PathComponent.problem(with: code) {
-                        throw MetadataConfigurationError(file: file, path: entryPath, problem: "maps to \"\(code)\", which cannot be a folder name: \(reason)")
+                        throw MetadataConfigurationError(location: document.location(node), path: entryPath, problem: "maps to \"\(code.debugDescription.dropFirst().dropLast())\", which cannot be a folder name: \(reason)")
                     }
                 }
-                storeOverrides[locale] = codes
+                storeOverrides[locale] = codes.map(\.0)
             }
             overrides[store] = storeOverrides
         }
         return MetadataConfiguration(localeOverrides: overrides)
     }
 
-    /// Reads `.timekeeper.json` at `url`; a missing file is an empty configuration.
-    public static func load(from url: URL) throws(MetadataConfigurationError) -> MetadataConfiguration {
-        guard FileManager.default.fileExists(atPath: url.path) else { return MetadataConfiguration() }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw MetadataConfigurationError(file: url.path, path: "", problem: "cannot be read (\(error.localizedDescription))")
+    /// Reads `.timekeeper.json` at `path`; a missing file is an empty configuration.
+    public static func load(from path: String) throws(MetadataConfigurationError) -> MetadataConfiguration {
+        guard FileManager.default.fileExists(atPath: path) else { return MetadataConfiguration() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MetadataConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), path: "", problem: "cannot be read")
         }
-        return try parse(data, file: url.path)
+        return try parse([UInt8](data), file: path)
     }
 
     private static var storeNames: String { StoreID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
@@ -93,12 +104,13 @@ public struct MetadataConfiguration: Sendable, Equatable {
 
 /// A `.timekeeper.json` whose `metadata` section cannot be used; prints as a sentence naming file and setting.
 public struct MetadataConfigurationError: Error, CustomStringConvertible, Equatable, Sendable {
-    public var file: String
+    /// Where the bad value is written.
+    public var location: SourceLocation
     /// The JSON path of the bad value (`metadata.localeMap.appstore.es`), empty for the whole file.
     public var path: String
     public var problem: String
 
     public var description: String {
-        path.isEmpty ? "\(file) \(problem)." : "\(file): \(path) \(problem)."
+        path.isEmpty ? "\(location): the configuration \(problem)." : "\(location): \(path) \(problem)."
     }
 }
