@@ -66,8 +66,8 @@ public struct FieldTooShortRule: ListingRule {
                     ? ""
                     : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) is \(length) \(limit.unit.noun), shorter than \(store.displayName)'s minimum of \(minimum)\(counted).",
-                    hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) \(limit.unit.noun).",
+                    message: "\(locale.code) \(field.key) has \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
+                    hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) characters.",
                     location: value.location, key: field.key, locale: locale.code
                 ))
             }
