@@ -8,12 +8,12 @@ public enum PathComponent {
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if name == "." || name == ".." { return "it names a folder relative to the output folder" }
-        if name.hasPrefix(".") { return "it starts with a dot" }
-        if name.hasPrefix("-") { return "it starts with a dash" }
         if name.contains("/") || name.contains("\\") { return "it contains a path separator" }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) {
             return "it contains a control character (NUL, newline, …)"
         }
+        if name.hasPrefix(".") { return "it starts with a dot" }
+        if name.hasPrefix("-") { return "it starts with a dash" }
         if name.utf8.count > 255 { return "it is longer than 255 bytes" }
         return nil
     }
