@@ -1,6 +1,8 @@
 /// Every command of the tool, in the order `--help` lists them. Adding a command is adding one file and one line here.
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
+        CatalogCheckCommand.entry,
+        CatalogStatsCommand.entry,
         MetadataCommand.entry,
     ]
 }
