@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
         CatalogCheckCommand.entry,
+        CatalogFmtCommand.entry,
         CatalogStatsCommand.entry,
         MetadataCommand.entry,
     ]
