@@ -29,10 +29,11 @@ public struct MetadataGenerator: Sendable {
     public var checker: ListingChecker
     public var threshold: FailureThreshold
 
-    public init(store: any Store, configuration: MetadataConfiguration = MetadataConfiguration(), checker: ListingChecker = ListingChecker(), threshold: FailureThreshold = .errors) {
+    /// A generator for `store`; the checker defaults to every rule with `configuration`'s settings.
+    public init(store: any Store, configuration: MetadataConfiguration = MetadataConfiguration(), checker: ListingChecker? = nil, threshold: FailureThreshold = .errors) {
         self.store = store
         self.configuration = configuration
-        self.checker = checker
+        self.checker = checker ?? configuration.makeChecker()
         self.threshold = threshold
     }
 

@@ -1,19 +1,38 @@
 import Foundation
 import StringCatalog
 
-/// The `metadata` section of `.timekeeper.json`: per-store locale map overrides.
+/// The `metadata` section of `.timekeeper.json`: per-store locale map overrides and rule settings.
 ///
 /// ```json
-/// { "metadata": { "localeMap": { "appstore": { "es": ["es-ES", "es-MX"] }, "googleplay": { "he": "iw-IL" } } } }
+/// { "metadata": {
+///     "localeMap": { "appstore": { "es": ["es-ES", "es-MX"] }, "googleplay": { "he": "iw-IL" } },
+///     "checks": { "store-keyword-too-short": "off", "store-url-not-https": "error" } } }
 /// ```
-/// A value is a store code, a list of codes, or `[]` to leave the catalog locale out of that store.
+/// A locale maps to a store code, a list of codes, or `[]` to leave it out of that store; a rule to `"off"`,
+/// `"info"`, `"warning"` or `"error"`.
 public struct MetadataConfiguration: Sendable, Equatable {
     /// Catalog locale → store codes, per store.
     public var localeOverrides: [StoreID: [String: [String]]]
+    /// Settings by rule id (`store-…`).
+    public var rules: [String: CheckConfiguration.RuleSetting]
 
-    /// A configuration with the given overrides (none by default).
-    public init(localeOverrides: [StoreID: [String: [String]]] = [:]) {
+    /// A configuration with the given overrides and rule settings (none by default).
+    public init(localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: CheckConfiguration.RuleSetting] = [:]) {
         self.localeOverrides = localeOverrides
+        self.rules = rules
+    }
+
+    /// A checker over every listing rule with this configuration's severities and switches.
+    public func makeChecker() -> ListingChecker {
+        var overrides: [String: Severity] = [:]
+        var disabled: Set<String> = []
+        for (id, setting) in rules {
+            switch setting {
+            case .off: disabled.insert(id)
+            case .severity(let severity): overrides[id] = severity
+            }
+        }
+        return ListingChecker(severityOverrides: overrides, disabledRules: disabled)
     }
 
     /// The locale map for `store`: its overrides over its defaults.
@@ -40,14 +59,17 @@ public struct MetadataConfiguration: Sendable, Equatable {
             throw MetadataConfigurationError(location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
         }
         var localeMapNode: JSONNodeID?
+        var rules: [String: CheckConfiguration.RuleSetting] = [:]
         for member in document.members(metadata) {
             let name = document.string(member.key) ?? ""
-            guard name == "localeMap" else {
-                throw MetadataConfigurationError(location: document.location(member.key), path: "metadata.\(name)", problem: "is not a known setting (the metadata section has only \"localeMap\")")
+            switch name {
+            case "localeMap": localeMapNode = member.value
+            case "checks": rules = try parseRules(document, member.value)
+            default:
+                throw MetadataConfigurationError(location: document.location(member.key), path: "metadata.\(name)", problem: "is not a known setting (the metadata section has \"localeMap\" and \"checks\")")
             }
-            localeMapNode = member.value
         }
-        guard let localeMap = localeMapNode else { return MetadataConfiguration() }
+        guard let localeMap = localeMapNode else { return MetadataConfiguration(rules: rules) }
         guard document.kind(localeMap) == .object else {
             throw MetadataConfigurationError(location: document.location(localeMap), path: "metadata.localeMap", problem: "must be an object keyed by store (\(storeNames))")
         }
@@ -87,7 +109,29 @@ public struct MetadataConfiguration: Sendable, Equatable {
             }
             overrides[store] = storeOverrides
         }
-        return MetadataConfiguration(localeOverrides: overrides)
+        return MetadataConfiguration(localeOverrides: overrides, rules: rules)
+    }
+
+    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: CheckConfiguration.RuleSetting] {
+        guard document.kind(node) == .object else {
+            throw MetadataConfigurationError(location: document.location(node), path: "metadata.checks", problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
+        }
+        let known = ListingRuleRegistry.allIDs
+        var rules: [String: CheckConfiguration.RuleSetting] = [:]
+        for member in document.members(node) {
+            let id = document.string(member.key) ?? ""
+            let path = "metadata.checks.\(id)"
+            guard known.contains(id) else {
+                throw MetadataConfigurationError(location: document.location(member.key), path: path, problem: "is not a metadata rule; the rules are \(known.joined(separator: ", "))")
+            }
+            switch document.string(member.value) {
+            case "off"?: rules[id] = .off
+            case let text? where Severity(rawValue: text) != nil: rules[id] = .severity(Severity(rawValue: text)!)
+            default:
+                throw MetadataConfigurationError(location: document.location(member.value), path: path, problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
+            }
+        }
+        return rules
     }
 
     /// Reads `.timekeeper.json` at `path`; a missing file is an empty configuration.

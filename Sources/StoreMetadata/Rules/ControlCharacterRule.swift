@@ -7,6 +7,7 @@ public struct ControlCharacterRule: ListingRule {
     public var id: String { "store-control-character" }
     public var defaultSeverity: Severity { .error }
     public var summary: String { "A value contains control characters, or a one-line field contains a line break." }
+    public var help: String { "Remove control characters; keep one-line fields on one line." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []

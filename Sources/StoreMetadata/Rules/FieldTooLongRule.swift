@@ -6,6 +6,7 @@ public struct FieldTooLongRule: ListingRule {
     public var id: String { "store-field-too-long" }
     public var defaultSeverity: Severity { .error }
     public var summary: String { "A value is longer than the store allows for its field." }
+    public var help: String { "Shorten the text to the store's limit." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []
@@ -50,6 +51,7 @@ public struct FieldTooShortRule: ListingRule {
     public var id: String { "store-field-too-short" }
     public var defaultSeverity: Severity { .error }
     public var summary: String { "A value is shorter than the store's minimum for its field." }
+    public var help: String { "Lengthen the text to the store's minimum." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []

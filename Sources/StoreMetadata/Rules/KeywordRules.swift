@@ -7,6 +7,7 @@ public struct KeywordSpacingRule: ListingRule {
     public var id: String { "store-keyword-spacing" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "Keywords have spaces after (or before) commas, each wasting a byte." }
+    public var help: String { "Write keywords as a,b,c with no spaces after commas." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         KeywordFields.entries(listing, in: store).compactMap { entry in
@@ -27,6 +28,7 @@ public struct KeywordEmptyItemRule: ListingRule {
     public var id: String { "store-keyword-empty" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "Keywords contain empty items (doubled, leading or trailing commas)." }
+    public var help: String { "Remove doubled commas and commas at the start or end." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         KeywordFields.entries(listing, in: store).compactMap { entry in
@@ -48,6 +50,7 @@ public struct KeywordDuplicateRule: ListingRule {
     public var id: String { "store-keyword-duplicate" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A keyword appears twice in one locale (ignoring case and accents)." }
+    public var help: String { "Keep each keyword once; search ignores case and accents." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         KeywordFields.entries(listing, in: store).compactMap { entry in
@@ -81,6 +84,7 @@ public struct KeywordRepeatsNameRule: ListingRule {
     public var id: String { "store-keyword-in-name" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A keyword repeats a word of the app's name or subtitle." }
+    public var help: String { "Use the bytes for words that are not in the name or subtitle." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         KeywordFields.entries(listing, in: store).compactMap { entry in
@@ -142,6 +146,7 @@ public struct KeywordTooShortRule: ListingRule {
     public var id: String { "store-keyword-too-short" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A keyword has two characters or fewer." }
+    public var help: String { "Use keywords longer than two characters." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         KeywordFields.entries(listing, in: store).compactMap { entry in

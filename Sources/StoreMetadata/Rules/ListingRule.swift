@@ -9,6 +9,8 @@ public protocol ListingRule: Sendable {
     var defaultSeverity: Severity { get }
     /// One line saying what the rule checks, for documentation.
     var summary: String { get }
+    /// One line saying what to do about its findings, for reporters' rule lists.
+    var help: String { get }
     /// Every violation in `listing`, in locale then field order.
     func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation]
 }
@@ -43,6 +45,30 @@ public enum ListingIssue: String, CaseIterable, Sendable {
         switch self {
         case .unsupportedLocale, .localeCollision, .notPlainText, .unreadableFile: .error
         case .unknownLocaleCode, .unknownField: .warning
+        }
+    }
+
+    /// One line: what the issue is.
+    public var summary: String {
+        switch self {
+        case .unsupportedLocale: "A catalog locale or folder has no code in the store's list of listing languages."
+        case .unknownLocaleCode: "A configured mapping names a locale code the uploader does not list."
+        case .localeCollision: "Two catalog locales map to the same store locale."
+        case .unknownField: "A catalog key is not a listing field of any store."
+        case .notPlainText: "A listing field varies by plural or device instead of holding one text."
+        case .unreadableFile: "A listing file is not valid UTF-8."
+        }
+    }
+
+    /// One line: what to do.
+    public var help: String {
+        switch self {
+        case .unsupportedLocale: "Map the locale in .timekeeper.json (metadata.localeMap), or map it to [] to leave it out."
+        case .unknownLocaleCode: "Check the code against the store's languages."
+        case .localeCollision: "Map one of the locales elsewhere, or to [], in .timekeeper.json (metadata.localeMap)."
+        case .unknownField: "Rename the key to a listing field, or remove it."
+        case .notPlainText: "Replace the variations with a single string unit."
+        case .unreadableFile: "Re-save the file as UTF-8."
         }
     }
 

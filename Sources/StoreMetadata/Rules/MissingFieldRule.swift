@@ -7,6 +7,7 @@ public struct MissingFieldRule: ListingRule {
     public var id: String { "store-missing-field" }
     public var defaultSeverity: Severity { .error }
     public var summary: String { "A field the store requires is missing or empty in a locale." }
+    public var help: String { "Add the field's translation, or leave the locale out with an empty mapping." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []
@@ -32,6 +33,7 @@ public struct MissingOptionalFieldRule: ListingRule {
     public var id: String { "store-missing-optional-field" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "An optional field the source language fills is missing in a locale." }
+    public var help: String { "Translate the field, or that locale's page shows nothing there." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         guard let sourceCode = listing.sourceLocale, let source = listing.locale(sourceCode) else { return [] }

@@ -7,6 +7,7 @@ public struct SurroundingWhitespaceRule: ListingRule {
     public var id: String { "store-surrounding-whitespace" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A value starts or ends with whitespace." }
+    public var help: String { "Remove whitespace at the start and end of the value." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []

@@ -7,6 +7,7 @@ public struct InvalidURLRule: ListingRule {
     public var id: String { "store-url-invalid" }
     public var defaultSeverity: Severity { .error }
     public var summary: String { "A URL field does not hold an absolute http(s) address." }
+    public var help: String { "Write the whole address, e.g. https://example.com/support." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []
@@ -43,6 +44,7 @@ public struct InsecureURLRule: ListingRule {
     public var id: String { "store-url-not-https" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A URL field uses http instead of https." }
+    public var help: String { "Serve the page over https and use an https:// address." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []

@@ -9,6 +9,7 @@ public struct UntranslatedRule: ListingRule {
     public var id: String { "store-untranslated" }
     public var defaultSeverity: Severity { .warning }
     public var summary: String { "A value is a copy of the source language's value." }
+    public var help: String { "Translate the value for the locale." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         guard let sourceCode = listing.sourceLocale, let source = listing.locale(sourceCode) else { return [] }

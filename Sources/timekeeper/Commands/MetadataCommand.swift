@@ -25,8 +25,8 @@ enum MetadataCommand: Command {
             .flag("--clean", help: "Also remove listing files in store locale folders that this run did not write."),
             .value("--version-code", valueName: "N", help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
             .value("--source-locale", valueName: "CODE", help: "With --check: the store locale others are compared with (default en-US)."),
-            .value("--config", valueName: "FILE", help: "Configuration file (default: .timekeeper.json in the current folder)."),
-            .value("--reporter", valueName: "FORMAT", help: "Findings as text (default) or json."),
+            .value("--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+            .value("--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
             .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
         ]
     )
@@ -36,23 +36,24 @@ enum MetadataCommand: Command {
             throw UsageError("missing --store; use --store appstore or --store googleplay")
         }
         let store = StoreRegistry.store(storeID)
-        let reporter = try arguments.choice("--reporter", from: FindingsOutput.formats) ?? "text"
+        let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
+        guard let reporter = ReporterRegistry.reporter(named: reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
         let versionCode = try arguments.integer("--version-code", in: 1...2_100_000_000)
         if versionCode != nil && storeID != .googlePlay {
             throw UsageError("--version-code only applies to --store googleplay (the changelog file name)")
         }
-        let configuration = try MetadataConfiguration.load(from: arguments.value("--config") ?? ".timekeeper.json")
-        let generator = MetadataGenerator(store: store, configuration: configuration, threshold: arguments.flag("--strict") ? .warnings : .errors)
+        let threshold: FailureThreshold = arguments.flag("--strict") ? .warnings : .errors
 
         if let folder = arguments.value("--check") {
             guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
                 throw UsageError("--check DIR takes no catalog, --out or --clean; it only reads DIR")
             }
+            let configuration = try loadConfiguration(arguments, near: folder + "/" + CheckConfiguration.fileName)
+            let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
-            FindingsOutput.print(result.findings, format: reporter)
-            let failed = generator.threshold.isReached(by: result.findings)
-            Console.error("\(storeID.rawValue): checked \(result.listing.locales.count) locales in \(folder): \(FindingsOutput.tally(result.findings))\n")
-            return failed ? .findings : .success
+            emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
+            Console.error("\(storeID.rawValue): checked \(result.listing.locales.count) locales in \(folder)\n")
+            return threshold.isReached(by: result.findings) ? .findings : .success
         }
 
         guard let catalogPath = arguments.positionals.first else {
@@ -64,52 +65,36 @@ enum MetadataCommand: Command {
         if arguments.value("--source-locale") != nil {
             throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
         }
+        let configuration = try loadConfiguration(arguments, near: catalogPath)
+        let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         let read = try CatalogReader.read(contentsOf: URL(fileURLWithPath: catalogPath))
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)
-        let findings = (read.warnings + result.findings)
-        FindingsOutput.print(findings, format: reporter)
-        guard let plan = result.plan else {
-            Console.error("\(storeID.rawValue): nothing written to \(output): \(FindingsOutput.tally(findings))\n")
+        let findings = read.warnings + result.findings
+        emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
+        guard let plan = result.plan, !threshold.isReached(by: findings) else {
+            Console.error("\(storeID.rawValue): nothing written to \(output), because of the findings above\n")
             return .findings
         }
         let summary = try FastlaneFolderWriter(outputFolder: output).write(plan, store: store, clean: arguments.flag("--clean"))
         var parts = ["\(summary.written.count) written", "\(summary.unchanged.count) unchanged"]
         if arguments.flag("--clean") { parts.append("\(summary.removed.count) removed") }
-        Console.error("\(storeID.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", "))): \(FindingsOutput.tally(findings))\n")
+        Console.error("\(storeID.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n")
         return .success
     }
-}
 
-/// Prints findings as text or JSON (until the shared reporters of `catalog check` are merged in).
-enum FindingsOutput {
-    static let formats = ["text", "json"]
-
-    static func print(_ findings: [Finding], format: String) {
-        switch format {
-        case "json":
-            let objects: [[String: Any]] = findings.map { finding in
-                var object: [String: Any] = [
-                    "rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
-                    "file": finding.location.file, "line": finding.location.line, "column": finding.location.column,
-                ]
-                if let hint = finding.hint { object["hint"] = hint }
-                if let key = finding.key { object["key"] = key }
-                if let locale = finding.locale { object["locale"] = locale }
-                return object
-            }
-            let data = (try? JSONSerialization.data(withJSONObject: ["findings": objects], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            Console.out(String(decoding: data, as: UTF8.self) + "\n")
-        default:
-            for finding in findings {
-                Console.out("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n")
-                if let hint = finding.hint { Console.out("  hint: \(hint)\n") }
-            }
-        }
+    /// `--config FILE`, else the nearest `.timekeeper.json` at or above `path` (as `catalog check` finds it).
+    private static func loadConfiguration(_ arguments: ParsedArguments, near path: String) throws -> MetadataConfiguration {
+        guard let file = arguments.value("--config") ?? ConfigurationLoader.find(near: path) else { return MetadataConfiguration() }
+        guard FileManager.default.fileExists(atPath: file) else { throw UsageError("the configuration file '\(file)' does not exist") }
+        return try MetadataConfiguration.load(from: file)
     }
 
-    static func tally(_ findings: [Finding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    /// Findings through the same reporters as `catalog check`, listing the metadata rules.
+    private static func emit(_ findings: [Finding], for path: String, with reporter: any FindingReporter, reporterName: String) {
+        let report = CheckReport(
+            files: [CheckReport.FileResult(path: path, findings: findings)], rules: ListingRuleRegistry.descriptions + RuleDescription.all,
+            toolVersion: CatalogCheckCommand.toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
+        )
+        Console.out(reporter.render(report, colour: reporterName == "text" && Console.outputIsTerminal))
     }
 }
