@@ -67,7 +67,11 @@ enum MetadataCommand: Command {
         }
         let configuration = try loadConfiguration(arguments, near: catalogPath)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
-        let read = try CatalogReader.read(contentsOf: URL(fileURLWithPath: catalogPath))
+        // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
+        guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
+            throw CatalogReadError(.unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
+        }
+        let read = try CatalogReader.read(bytes: [UInt8](bytes), file: catalogPath)
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)
         let findings = read.warnings + result.findings
         emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
