@@ -14,7 +14,7 @@ private func keywordViolations(_ rule: some ListingRule, _ keywords: String, loc
 
 @Test func spacesAfterCommasWasteOneByteEach() throws {
     let violation = try #require(keywordViolations(KeywordSpacingRule(), "mma, workout, sparring ,gym").first)
-    #expect(violation.message == "en-US keywords have whitespace next to commas; removing it frees 3 bytes of the 100.")
+    #expect(violation.message == "en-US keywords: whitespace next to commas; removing it frees 3 bytes of the 100.")
     #expect(keywordViolations(KeywordSpacingRule(), "mma,workout,sparring,gym").isEmpty)
     // A space inside a keyword ("muay thai") is part of it, not waste.
     #expect(keywordViolations(KeywordSpacingRule(), "muay thai,sparring").isEmpty)
@@ -62,7 +62,7 @@ private func keywordViolations(_ rule: some ListingRule, _ keywords: String, loc
 
 @Test func emptyItemsAreReportedWithTheBytesTheirCommasCost() throws {
     let violation = try #require(keywordViolations(KeywordEmptyItemRule(), ",mma,,sparring,").first)
-    #expect(violation.message == "en-US keywords have 3 empty items; removing the extra commas frees 3 bytes.")
+    #expect(violation.message == "en-US keywords: 3 empty items; removing the extra commas frees 3 bytes.")
     #expect(keywordViolations(KeywordEmptyItemRule(), "mma,sparring").isEmpty)
 }
 

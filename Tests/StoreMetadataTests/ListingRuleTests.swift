@@ -16,13 +16,13 @@ import Testing
     let violations = Fixture.violations(MissingFieldRule(), Fixture.listing(AppStore(), ["fr-FR": values]))
     let violation = try #require(violations.first)
     #expect(violations.count == 1)
-    #expect(violation.message == "fr-FR description is missing, and App Store Connect requires it in every localization.")
+    #expect(violation.message == "fr-FR description: missing, and App Store Connect requires it in every localization.")
     #expect(MissingFieldRule().defaultSeverity == .error)
 }
 
 @Test func requiredFieldOfOnlyWhitespaceCountsAsEmptyForDeliver() {
     let violations = Fixture.violations(MissingFieldRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["keywords": "  \n"])]))
-    #expect(violations.map(\.message) == ["en-US keywords is empty, and App Store Connect requires it in every localization."])
+    #expect(violations.map(\.message) == ["en-US keywords: empty, and App Store Connect requires it in every localization."])
 }
 
 @Test func missingOptionalFieldWarnsOnlyWhenTheSourceHasIt() {
@@ -30,7 +30,7 @@ import Testing
     var withoutSubtitle = Fixture.appStoreLocale(["description": "Misst die Zeit."])
     withoutSubtitle["subtitle"] = nil
     let listing = Fixture.listing(AppStore(), ["en-US": withSubtitle, "de-DE": withoutSubtitle])
-    #expect(Fixture.violations(MissingOptionalFieldRule(), listing).map(\.message) == ["de-DE subtitle is missing, but en-US has one."])
+    #expect(Fixture.violations(MissingOptionalFieldRule(), listing).map(\.message) == ["de-DE subtitle: missing, but en-US has one."])
     // Promotional text is optional and absent from the source too: nothing to say.
     #expect(!Fixture.violations(MissingOptionalFieldRule(), listing).contains { $0.key == "promotional_text" })
 }
@@ -67,7 +67,7 @@ import Testing
 
 @Test func surroundingWhitespaceWarnsWithWhatEachUploaderDoes() throws {
     let appStore = Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["subtitle": " Rounds and rest "])]))
-    #expect(try #require(appStore.first).message == "en-US subtitle has 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different text from what was reviewed.")
+    #expect(try #require(appStore.first).message == "en-US subtitle: 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different text from what was reviewed.")
     let play = Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": "Roundly\n"])]), store: GooglePlay())
     #expect(try #require(play.first).message.contains("uploads files as they are"))
     #expect(Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale()])).isEmpty)

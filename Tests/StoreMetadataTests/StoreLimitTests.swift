@@ -61,7 +61,7 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
     let name = String(repeating: "a", count: 30) + "🥊"
     let violations = Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["de-DE": Fixture.appStoreLocale(["name": name])]))
     let message = try #require(violations.first?.message)
-    #expect(message.contains("de-DE name is 32 characters, 2 over App Store Connect's limit of 30"))
+    #expect(message.contains("de-DE name: 32 characters, 2 over App Store Connect's limit of 30"))
     #expect(message.contains("31 graphemes / 31 scalars / 32 UTF-16 units"))
     #expect(message.contains("does not say how it counts"))
 }
@@ -82,7 +82,7 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
     let measurement = TextMeasurement(keywords)
     let violations = Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ja": Fixture.appStoreLocale(["keywords": keywords])]))
     let message = try #require(violations.first?.message)
-    #expect(message.contains("ja keywords is \(measurement.utf8Bytes) bytes of UTF-8, \(measurement.utf8Bytes - 100) over"))
+    #expect(message.contains("ja keywords: \(measurement.utf8Bytes) bytes of UTF-8, \(measurement.utf8Bytes - 100) over"))
 }
 
 @Test func keywordsOfExactlyOneHundredBytesInRussianPass() {
@@ -102,7 +102,7 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
 @Test func nameOfOneCharacterIsTooShortAndTwoIsEnough() throws {
     let short = Fixture.violations(FieldTooShortRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": "R"])]))
     let message = try #require(short.first?.message)
-    #expect(message.contains("en-US name has 1 character, fewer than App Store Connect's minimum of 2"))
+    #expect(message.contains("en-US name: 1 character, fewer than App Store Connect's minimum of 2"))
     #expect(Fixture.violations(FieldTooShortRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": "Ro"])])).isEmpty)
 }
 

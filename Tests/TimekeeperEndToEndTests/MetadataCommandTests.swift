@@ -75,9 +75,9 @@ private let validListing: [String: [String: String]] = [
     let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 1)
     #expect(result.stdout.contains("Listing.xcstrings:1:"))
-    #expect(result.stdout.contains("error: de-DE name is 40 characters, 10 over App Store Connect's limit of 30"))
+    #expect(result.stdout.contains("error: de-DE name: 40 characters, 10 over App Store Connect's limit of 30"))
     #expect(result.stdout.contains("[store-field-too-long]"))
-    #expect(result.stdout.contains("warning: en-US keywords have whitespace next to commas; removing it frees 1 byte of the 100. [store-keyword-spacing]"))
+    #expect(result.stdout.contains("warning: en-US keywords: whitespace next to commas; removing it frees 1 byte of the 100. [store-keyword-spacing]"))
     #expect(result.stderr.contains("nothing written"))
     #expect(!scratch.exists("out"))
 }

@@ -45,7 +45,7 @@ public enum FastlaneFolderReader {
                 }
                 guard var text = String(validating: data, as: UTF8.self) else {
                     findings.append(ListingIssue.unreadableFile.finding(
-                        "\(name) \(field.key) is not valid UTF-8; the store needs UTF-8 text.",
+                        "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
                         hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
                     ))
                     missing[field.key] = location

@@ -20,10 +20,10 @@ public struct FieldTooLongRule: ListingRule {
                 let message: String
                 switch limit.unit {
                 case .utf8Bytes:
-                    message = "\(locale.code) \(field.key) is \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
+                    message = "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
                         + "(\(measurement.graphemes) characters; the store counts bytes, and each letter outside ASCII takes 2 to 4)."
                 case .characters:
-                    message = "\(locale.code) \(field.key) is \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
+                    message = "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
                         + Self.howCounted(measurement, store: store) + "."
                 }
                 violations.append(RuleViolation(
@@ -68,7 +68,7 @@ public struct FieldTooShortRule: ListingRule {
                     ? ""
                     : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) has \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
+                    message: "\(locale.code) \(field.key): \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
                     hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) characters.",
                     location: value.location, key: field.key, locale: locale.code
                 ))

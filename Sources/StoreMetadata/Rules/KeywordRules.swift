@@ -14,7 +14,7 @@ public struct KeywordSpacingRule: ListingRule {
             let wasted = entry.list.items.filter { !$0.keyword.isEmpty }.reduce(0) { $0 + $1.whitespaceBytes }
             guard wasted > 0 else { return nil }
             return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key) have whitespace next to commas; removing it frees \(wasted.bytesPhrase) of the 100.",
+                message: "\(entry.locale.code) \(entry.field.key): whitespace next to commas; removing it frees \(wasted.bytesPhrase) of the 100.",
                 hint: "Write keywords as a,b,c with no space after the commas.",
                 location: entry.value.location, key: entry.field.key, locale: entry.locale.code
             )
@@ -36,7 +36,7 @@ public struct KeywordEmptyItemRule: ListingRule {
             guard !empty.isEmpty else { return nil }
             let freed = empty.reduce(0) { $0 + entry.list.bytesFreedByRemoving($1) }
             return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key) have \(empty.count) empty item\(empty.count == 1 ? "" : "s"); removing the extra commas frees \(freed.bytesPhrase).",
+                message: "\(entry.locale.code) \(entry.field.key): \(empty.count) empty item\(empty.count == 1 ? "" : "s"); removing the extra commas frees \(freed.bytesPhrase).",
                 hint: "Remove doubled commas and commas at the start or end.",
                 location: entry.value.location, key: entry.field.key, locale: entry.locale.code
             )
@@ -70,7 +70,7 @@ public struct KeywordDuplicateRule: ListingRule {
             }
             guard !repeats.isEmpty else { return nil }
             return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key) repeat \(repeats.joined(separator: ", ")); removing the repeats frees \(freed.bytesPhrase).",
+                message: "\(entry.locale.code) \(entry.field.key): repeated \(repeats.joined(separator: ", ")); removing the repeats frees \(freed.bytesPhrase).",
                 hint: "Keep each keyword once; App Store search ignores case and accents.",
                 location: entry.value.location, key: entry.field.key, locale: entry.locale.code
             )
@@ -104,7 +104,7 @@ public struct KeywordRepeatsNameRule: ListingRule {
             }
             guard !repeats.isEmpty else { return nil }
             return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key) repeat words of the name or subtitle: \(repeats.joined(separator: ", ")); the app is already found by those, so removing them frees \(freed.bytesPhrase).",
+                message: "\(entry.locale.code) \(entry.field.key): words already in the name or subtitle, \(repeats.joined(separator: ", ")); the app is already found by those, so removing them frees \(freed.bytesPhrase).",
                 hint: "Use the bytes for words that are not in the name or subtitle.",
                 location: entry.value.location, key: entry.field.key, locale: entry.locale.code
             )
@@ -161,7 +161,7 @@ public struct KeywordTooShortRule: ListingRule {
             }
             guard !short.isEmpty else { return nil }
             return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key) include keywords of two characters or fewer (\(short.joined(separator: ", "))), which Apple asks you not to use; removing them frees \(freed.bytesPhrase).",
+                message: "\(entry.locale.code) \(entry.field.key): keywords of two characters or fewer (\(short.joined(separator: ", "))), which Apple asks you not to use; removing them frees \(freed.bytesPhrase).",
                 hint: "Use keywords longer than two characters (developer.apple.com, platform version information: Keywords).",
                 location: entry.value.location, key: entry.field.key, locale: entry.locale.code
             )

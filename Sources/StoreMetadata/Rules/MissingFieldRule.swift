@@ -17,7 +17,7 @@ public struct MissingFieldRule: ListingRule {
                 guard uploaded.isEmpty else { continue }
                 let state = locale.values[field.key] == nil ? "missing" : "empty"
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) is \(state), and \(store.displayName) requires it in every localization.",
+                    message: "\(locale.code) \(field.key): \(state), and \(store.displayName) requires it in every localization.",
                     hint: "Add a \(locale.origin) translation of '\(field.key)', or leave the locale out with an empty mapping in .timekeeper.json (metadata.localeMap).",
                     location: locale.location(of: field.key), key: field.key, locale: locale.code
                 ))
@@ -43,7 +43,7 @@ public struct MissingOptionalFieldRule: ListingRule {
                 guard let sourceValue = source.values[field.key], !sourceValue.uploadedText(store.whitespace).isEmpty else { continue }
                 guard (locale.values[field.key]?.uploadedText(store.whitespace) ?? "").isEmpty else { continue }
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) is missing, but \(sourceCode) has one.",
+                    message: "\(locale.code) \(field.key): missing, but \(sourceCode) has one.",
                     hint: "Translate '\(field.key)' for \(locale.origin), or the \(locale.code) page shows no \(field.key).",
                     location: locale.location(of: field.key), key: field.key, locale: locale.code
                 ))

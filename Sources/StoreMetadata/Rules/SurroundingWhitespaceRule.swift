@@ -32,7 +32,7 @@ public struct SurroundingWhitespaceRule: ListingRule {
                     consequence = "\(store.uploaderName) uploads files as they are, so it reaches the store and counts against the limit"
                 }
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) has \(sides.joined(separator: " and ")) whitespace character\(leading + trailing == 1 ? "" : "s"); \(consequence).",
+                    message: "\(locale.code) \(field.key): \(sides.joined(separator: " and ")) whitespace character\(leading + trailing == 1 ? "" : "s"); \(consequence).",
                     hint: "Remove the whitespace around the \(locale.origin) '\(field.key)'.",
                     location: value.location, key: field.key, locale: locale.code
                 ))

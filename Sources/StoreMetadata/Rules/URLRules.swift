@@ -17,7 +17,7 @@ public struct InvalidURLRule: ListingRule {
                 let text = value.uploadedText(store.whitespace)
                 guard !text.isEmpty, let problem = Self.problem(with: text) else { continue }
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) \"\(text)\" is not a web address: \(problem).",
+                    message: "\(locale.code) \(field.key): \"\(text)\" is not a web address: \(problem).",
                     hint: "Write the whole address, e.g. https://example.com/support.",
                     location: value.location, key: field.key, locale: locale.code
                 ))
@@ -54,7 +54,7 @@ public struct InsecureURLRule: ListingRule {
                 let text = value.uploadedText(store.whitespace)
                 guard InvalidURLRule.problem(with: text) == nil, URLComponents(string: text)?.scheme?.lowercased() == "http" else { continue }
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) \"\(text)\" uses http, not https.",
+                    message: "\(locale.code) \(field.key): \"\(text)\" uses http, not https.",
                     hint: "Serve the page over https and change the address to https://…",
                     location: value.location, key: field.key, locale: locale.code
                 ))

@@ -22,7 +22,7 @@ public struct UntranslatedRule: ListingRule {
                 guard !text.isEmpty, text == original.uploadedText(store.whitespace),
                       text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
                 violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key) is the same as the \(sourceCode) text, so it was probably never translated.",
+                    message: "\(locale.code) \(field.key): the same as the \(sourceCode) text, so it was probably never translated.",
                     hint: "Translate '\(field.key)' for \(locale.origin).",
                     location: value.location, key: field.key, locale: locale.code
                 ))
