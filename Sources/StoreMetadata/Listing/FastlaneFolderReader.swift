@@ -28,8 +28,8 @@ public enum FastlaneFolderReader {
             let folderLocation = SourceLocation(file: localeFolder, line: 1, column: 1)
             guard store.acceptedCode(matching: name) != nil else {
                 findings.append(ListingIssue.unsupportedLocale.finding(
-                    "Folder '\(name)' is not a \(store.displayName) locale, so \(store.uploaderName) refuses it (\"Unsupported directory name\") or ignores it.",
-                    hint: "Rename it to one of the store's codes (e.g. \(suggestion(for: name, in: store))).",
+                    "Folder '\(name)' is not one of \(store.displayName)'s locale codes, so \(store.uploaderName) refuses it (\"Unsupported directory name\") or ignores it.",
+                    hint: "Rename it to \(suggestion(for: name, in: store)).",
                     at: folderLocation, locale: name
                 ))
                 continue
@@ -65,9 +65,9 @@ public enum FastlaneFolderReader {
 
     private static func suggestion(for name: String, in store: any Store) -> String {
         switch LocaleMap().resolve(name, in: store) {
-        case .mapped(let codes): codes.joined(separator: ", ")
-        case .unsupported(let candidates) where !candidates.isEmpty: candidates.joined(separator: ", ")
-        default: store.localeCodes.prefix(3).joined(separator: ", ")
+        case .mapped(let codes): codes.joined(separator: " or ")
+        case .unsupported(let candidates) where !candidates.isEmpty: "one of " + candidates.joined(separator: ", ")
+        default: "one of the \(store.localeCodes.count) codes in \(store.uploaderName)'s list, such as \(store.localeCodes.filter { ["de-DE", "en-US", "ja", "iw-IL", "ja-JP"].contains($0) }.joined(separator: ", "))"
         }
     }
 }

@@ -28,7 +28,7 @@ public struct FieldTooLongRule: ListingRule {
                 }
                 violations.append(RuleViolation(
                     message: message,
-                    hint: "Shorten the \(locale.origin) '\(field.key)' by at least \(excess) \(limit.unit == .utf8Bytes ? "bytes" : "characters").",
+                    hint: "Shorten the \(locale.origin) '\(field.key)' by at least \(excess) \(limit.unit == .utf8Bytes ? "byte" : "character")\(excess == 1 ? "" : "s").",
                     location: value.location, key: field.key, locale: locale.code
                 ))
             }
