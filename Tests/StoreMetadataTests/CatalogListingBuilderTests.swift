@@ -101,3 +101,14 @@ private let appStoreValues: [String: [String: String]] = [
         #expect(listing.locales.map(\.code) == ["en-US"], "\(unsafe)")
     }
 }
+
+@Test func catalogLocaleThatLooksLikeAPathIsUnsupportedAndNeverAFolder() throws {
+    for hostile in ["../../escape", "/etc", "de/../../x", "a\\b", ".."] {
+        var values = appStoreValues
+        values["name"]?[hostile] = "Roundly"
+        let catalog = try Fixture.catalog(Fixture.catalogJSON(values, untranslatable: ["support_url", "privacy_url"]))
+        let (listing, findings) = CatalogListingBuilder.build(catalog, for: AppStore(), localeMap: LocaleMap())
+        #expect(findings.contains { $0.ruleID == "store-unsupported-locale" && $0.locale == hostile }, "\(hostile)")
+        #expect(listing.locales.map(\.code) == ["de-DE", "en-US"], "\(hostile)")
+    }
+}

@@ -77,3 +77,30 @@ func badConfigurationIsAnErrorNamingFileLineAndSetting(_ json: String, _ expecte
         #expect(error.description.hasPrefix("c.json:"))
     }
 }
+
+@Test func configurationTurnsRulesOffOrChangesTheirSeverity() throws {
+    let json = #"{"metadata": {"checks": {"store-url-not-https": "error", "store-keyword-too-short": "off"}}}"#
+    let configuration = try MetadataConfiguration.parse(Array(json.utf8), file: "c.json")
+    let checker = configuration.makeChecker()
+    #expect(checker.severityOverrides == ["store-url-not-https": .error])
+    #expect(checker.disabledRules == ["store-keyword-too-short"])
+    let listing = Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["support_url": "http://roundly.example", "keywords": "mma,ko"])])
+    #expect(checker.check(listing, in: AppStore()).map(\.ruleID) == ["store-url-not-https"])
+    #expect(checker.check(listing, in: AppStore()).map(\.severity) == [.error])
+}
+
+@Test func configurationRejectsUnknownRuleIdsAndSettings() {
+    #expect(throws: MetadataConfigurationError.self) {
+        try MetadataConfiguration.parse(Array(#"{"metadata": {"checks": {"store-typo": "off"}}}"#.utf8), file: "c.json")
+    }
+    #expect(throws: MetadataConfigurationError.self) {
+        try MetadataConfiguration.parse(Array(#"{"metadata": {"checks": {"store-untranslated": "loud"}}}"#.utf8), file: "c.json")
+    }
+}
+
+@Test func catalogCheckConfigurationAcceptsTheMetadataSection() throws {
+    // One .timekeeper.json serves both commands: catalog check must not reject the metadata section.
+    let json = #"{"checks": {"untranslated-copy": "off"}, "metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}}}"#
+    let configuration = try ConfigurationLoader.parse(Array(json.utf8), file: ".timekeeper.json")
+    #expect(configuration.rules["untranslated-copy"] == .off)
+}
