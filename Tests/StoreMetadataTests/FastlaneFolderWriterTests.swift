@@ -161,3 +161,14 @@ func planRefusesALocaleCodeThatIsNotOneSafeName(_ code: String) {
     _ = try FastlaneFolderWriter(outputFolder: link).write(plan, store: AppStore(), clean: false)
     #expect(Fixture.files(in: real).count == plan.files.count)
 }
+
+@Test func folderWhereAListingFileMustGoStopsTheRunBeforeAnyWrite() throws {
+    let out = try Fixture.temporaryFolder()
+    defer { Fixture.remove(out) }
+    try FileManager.default.createDirectory(atPath: out + "/he/name.txt", withIntermediateDirectories: true)
+    let plan = try #require(try generate(listingValues, store: AppStore()).plan)
+    #expect(throws: MetadataWriteError.notAFile(out + "/he/name.txt")) {
+        try FastlaneFolderWriter(outputFolder: out).write(plan, store: AppStore(), clean: false)
+    }
+    #expect(Fixture.files(in: out).isEmpty)
+}

@@ -23,7 +23,7 @@ public struct FastlaneFolderWriter: Sendable {
     /// `changelogs/*.txt`) in locale folders of `store`, then folders left empty. Other files are never touched.
     public func write(_ plan: OutputPlan, store: any Store, clean: Bool) throws(MetadataWriteError) -> Summary {
         var summary = Summary()
-        try makeFolder(outputFolder, allowSymbolicLink: true)
+        try makeFolder(outputFolder, isOutputFolder: true)
         // Every folder is checked before the first file is written, so a bad path writes nothing.
         let folders = Set(plan.files.map { Array($0.path.dropLast()) }).sorted { $0.lexicographicallyPrecedes($1) }
         for folder in folders {
@@ -37,11 +37,18 @@ public struct FastlaneFolderWriter: Sendable {
                 }
             }
         }
+        for file in plan.files {
+            let path = ([outputFolder] + file.path).joined(separator: "/")
+            switch FileStatus.of(path) {
+            case .missing, .regularFile, .symbolicLink: break
+            case .folder, .other: throw .notAFile(path)
+            }
+        }
         for folder in folders {
             var current = outputFolder
             for component in folder {
                 current += "/" + component
-                try makeFolder(current, allowSymbolicLink: false)
+                try makeFolder(current, isOutputFolder: false)
             }
         }
         for file in plan.files {
@@ -57,12 +64,13 @@ public struct FastlaneFolderWriter: Sendable {
         return summary
     }
 
-    private func makeFolder(_ path: String, allowSymbolicLink: Bool) throws(MetadataWriteError) {
+    /// Creates `path` if missing. The output folder may be a link the user chose, and is created with its parents;
+    /// folders below it must be real folders.
+    private func makeFolder(_ path: String, isOutputFolder: Bool) throws(MetadataWriteError) {
         switch FileStatus.of(path) {
         case .folder: return
         case .symbolicLink:
-            // The output folder itself may be a link the user chose; anything below it may not.
-            if allowSymbolicLink, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            if isOutputFolder, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
             }
@@ -70,7 +78,7 @@ public struct FastlaneFolderWriter: Sendable {
         case .regularFile, .other: throw .notAFolder(path)
         case .missing:
             do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: allowSymbolicLink)
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: isOutputFolder)
             } catch {
                 throw .system(operation: "create the folder", path: path, message: error.localizedDescription)
             }

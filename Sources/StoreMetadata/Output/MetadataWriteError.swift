@@ -6,6 +6,8 @@ public enum MetadataWriteError: Error, CustomStringConvertible, Equatable, Senda
     case symbolicLink(String)
     /// Something other than a folder is where a folder must be.
     case notAFolder(String)
+    /// Something other than a file (a folder, a device) is where a listing file must be written.
+    case notAFile(String)
     /// The operating system refused an operation.
     case system(operation: String, path: String, message: String)
     /// The folder given to `--check` does not exist or has no layout for the store.
@@ -19,6 +21,8 @@ public enum MetadataWriteError: Error, CustomStringConvertible, Equatable, Senda
             "\(path) is a symbolic link; refusing to write through it, since it could lead outside the output folder. Replace it with a real folder or choose another --out."
         case .notAFolder(let path):
             "\(path) exists and is not a folder; move it away or choose another --out."
+        case .notAFile(let path):
+            "\(path) exists and is not a file; move it away or choose another --out."
         case .system(let operation, let path, let message):
             "cannot \(operation) \(path): \(message)."
         case .missingFolder(let path, let expected):
