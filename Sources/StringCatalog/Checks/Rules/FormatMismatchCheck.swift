@@ -40,14 +40,27 @@ public struct FormatMismatchCheck: CatalogCheck {
             let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
         else { return }
         for localization in context.checkedLocalizations(of: entry) where localization.locale != context.sourceLanguage {
-            for leaf in ContentLeaf.leaves(of: localization.content) where !leaf.unit.value.isEmpty {
-                guard let counterpart = reference.counterpart(of: leaf.path) else { continue }
+            let leaves = ContentLeaf.leaves(of: localization.content)
+            for leaf in leaves where !leaf.unit.value.isEmpty {
+                let counterpart = reference.counterpart(of: leaf.path)
+                // A substitution the source does not have may only use what the source passes.
+                guard counterpart != nil || leaf.substitution != nil else { continue }
                 let translation = SourceReference.signature(of: leaf)
-                let required = SourceReference.signature(of: counterpart)
+                let required = counterpart.map(SourceReference.signature(of:)) ?? ArgumentSignature()
+                // Arguments a value hands to its substitutions' cases count as present.
+                var provided = translation
+                let referenced = Set(FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext).substitutionNames)
+                for inner in leaves where inner.substitution.map({ referenced.contains($0.name) }) ?? false {
+                    provided.formUnion(SourceReference.signature(of: inner))
+                }
                 var problems = ArgumentMismatch.compare(
-                    translation: translation, required: required, available: reference.available,
-                    numericMayBeOmitted: leaf.isPluralCase || counterpart.isPluralCase
-                ).map(\.description)
+                    translation: provided, required: required, available: reference.available,
+                    numericMayBeOmitted: leaf.isPluralCase || (counterpart?.isPluralCase ?? false)
+                ).filter { mismatch in
+                    // Type and extra problems inside substitution cases are reported at those cases.
+                    if case .missing = mismatch.kind { return true }
+                    return translation.slots[mismatch.position] != nil
+                }.map(\.description)
                 problems += translation.conflicts.map { "uses argument \($0) as two different types" }
                 guard !problems.isEmpty else { continue }
                 sink.report(
