@@ -91,9 +91,10 @@ public struct CatalogChecker: Sendable {
     private func checkEntries(_ entries: ArraySlice<CatalogEntry>, _ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for entry in entries where !excludedKeys.contains(where: { $0.matches(entry.key) }) {
+            let facts = EntryFacts(entry, sourceLanguage: context.sourceLanguage)
             for active in checks {
                 var sink = makeSink(active, context.catalog.file)
-                active.check.check(entry, in: context, into: &sink)
+                active.check.check(facts, in: context, into: &sink)
                 findings += sink.findings
             }
         }

@@ -38,7 +38,7 @@ public struct SourceReference: Sendable {
 
     /// The arguments one unit formats, resolving its substitutions.
     public static func signature(of leaf: ContentLeaf) -> ArgumentSignature {
-        let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+        let parsed = leaf.format
         var substitutions: [String: ArgumentSignature.SubstitutionArgument] = [:]
         for substitution in leaf.visibleSubstitutions {
             substitutions[substitution.name] = .init(

@@ -23,7 +23,14 @@ public enum FormatSpecifierParser {
     /// A cheap byte scan: no `%` and no lead byte of a look-alike percent sign means nothing to parse.
     static func mayContainDirective(_ string: String) -> Bool {
         // `%` is 0x25; U+066A is D9 AA; U+FF05 is EF BC 85; U+FE6A is EF B9 AA.
-        string.utf8.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
+        var utf8 = string.utf8
+        if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
+        }) {
+            return found
+        }
+        utf8 = string.utf8
+        return utf8.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
     }
 
     static let lookalikes: Set<Unicode.Scalar> = ["\u{066A}", "\u{FF05}", "\u{FE6A}"]

@@ -35,12 +35,13 @@ public struct FormatMismatchCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         guard entry.localizations.contains(where: { $0.locale != context.sourceLanguage && context.includes($0.locale) }),
-            let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
+            let reference = facts.source
         else { return }
         for localization in context.checkedLocalizations(of: entry) where localization.locale != context.sourceLanguage {
-            let leaves = ContentLeaf.leaves(of: localization.content)
+            let leaves = facts.leaves(localization)
             for leaf in leaves where !leaf.unit.value.isEmpty {
                 let counterpart = reference.counterpart(of: leaf.path)
                 // A substitution the source does not have may only use what the source passes.
@@ -49,7 +50,7 @@ public struct FormatMismatchCheck: CatalogCheck {
                 let required = counterpart.map(SourceReference.signature(of:)) ?? ArgumentSignature()
                 // Arguments a value hands to its substitutions' cases count as present.
                 var provided = translation
-                let referenced = Set(FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext).substitutionNames)
+                let referenced = Set(leaf.format.substitutionNames)
                 for inner in leaves where inner.substitution.map({ referenced.contains($0.name) }) ?? false {
                     provided.formUnion(SourceReference.signature(of: inner))
                 }

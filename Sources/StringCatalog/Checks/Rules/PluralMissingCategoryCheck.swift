@@ -57,7 +57,8 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         let sourceGroups = entry.localization(context.sourceLanguage).map { ContentLeaf.pluralGroups(of: $0.content) } ?? []
         let sourcePlurals = context.plurals(for: context.sourceLanguage)
         for localization in context.checkedLocalizations(of: entry) {

@@ -20,7 +20,8 @@ public struct PluralMissingOtherCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         for localization in context.checkedLocalizations(of: entry) {
             for (group, path) in ContentLeaf.pluralGroups(of: localization.content) where group.case("other") == nil {
                 sink.report(

@@ -23,7 +23,8 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         for localization in context.checkedLocalizations(of: entry) {
             guard let plurals = context.plurals(for: localization.locale) else { continue }
             for (group, path) in ContentLeaf.pluralGroups(of: localization.content) {

@@ -28,8 +28,9 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
             """
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        let reference = facts.source
         let sourceSubstitutions = entry.localization(context.sourceLanguage).map { Self.substitutions(in: $0.content) } ?? [:]
         for localization in context.checkedLocalizations(of: entry) {
             let isSource = localization.locale == context.sourceLanguage

@@ -1,0 +1,33 @@
+/// One entry with what several checks derive from it (units with parsed formats, the source
+/// reference), computed once per entry instead of once per check.
+///
+/// Not shared between threads: the checker makes one per entry inside the chunk that checks it.
+public final class EntryFacts {
+    public let entry: CatalogEntry
+    private let sourceLanguage: String
+    private var leafCache: [String: [ContentLeaf]] = [:]
+    private var sourceComputed = false
+    private var sourceCache: SourceReference?
+
+    public init(_ entry: CatalogEntry, sourceLanguage: String) {
+        self.entry = entry
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Every unit of `localization` (which must belong to this entry), with parsed formats.
+    public func leaves(_ localization: Localization) -> [ContentLeaf] {
+        if let cached = leafCache[localization.locale] { return cached }
+        let leaves = ContentLeaf.leaves(of: localization.content)
+        leafCache[localization.locale] = leaves
+        return leaves
+    }
+
+    /// What translations are compared with (see ``SourceReference``), or nil.
+    public var source: SourceReference? {
+        if !sourceComputed {
+            sourceCache = SourceReference(entry: entry, sourceLanguage: sourceLanguage)
+            sourceComputed = true
+        }
+        return sourceCache
+    }
+}
