@@ -9,5 +9,6 @@ enum CommandRegistry {
         DriftReportCommand.entry,
         DriftWorkerCommand.entry,
         CatalogStatsCommand.entry,
+        MetadataCommand.entry,
     ]
 }

@@ -44,6 +44,9 @@ public enum ConfigurationLoader {
                 configuration.locales = try strings(document, member.value, what: "\"locales\"")
             case "excludeKeys":
                 configuration.excludedKeys = try strings(document, member.value, what: "\"excludeKeys\"").map(KeyPattern.init)
+            case "metadata":
+                // `timekeeper metadata`'s section; StoreMetadata's MetadataConfiguration parses and validates it.
+                continue
             default:
                 throw ConfigurationError(
                     at: document.location(member.key),

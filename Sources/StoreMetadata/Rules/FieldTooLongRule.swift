@@ -1,0 +1,79 @@
+import StringCatalog
+
+/// A value longer than the store's limit for its field (characters counted the safe way, keywords in bytes).
+public struct FieldTooLongRule: ListingRule {
+    public init() {}
+    public var id: String { "store-field-too-long" }
+    public var defaultSeverity: Severity { .error }
+    public var summary: String { "A value is longer than the store allows for its field." }
+    public var help: String { "Shorten the text to the store's limit." }
+
+    public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for locale in listing.locales {
+            for field in store.fields {
+                guard let limit = field.limit, let value = locale.values[field.key] else { continue }
+                let measurement = TextMeasurement(value.uploadedText(store.whitespace))
+                let length = limit.lengthForMaximum(measurement)
+                guard length > limit.maximum else { continue }
+                let excess = length - limit.maximum
+                let message: String
+                switch limit.unit {
+                case .utf8Bytes:
+                    message = "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
+                        + "(\(measurement.graphemes) characters; the store counts bytes, and each letter outside ASCII takes 2 to 4)."
+                case .characters:
+                    message = "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
+                        + Self.howCounted(measurement, store: store) + "."
+                }
+                violations.append(RuleViolation(
+                    message: message,
+                    hint: "Shorten the \(locale.origin) '\(field.key)' by at least \(excess) \(limit.unit == .utf8Bytes ? "byte" : "character")\(excess == 1 ? "" : "s").",
+                    location: value.location, key: field.key, locale: locale.code
+                ))
+            }
+        }
+        return violations
+    }
+
+    /// The counting note every character-limit message carries, since neither store documents its unit.
+    static func howCounted(_ measurement: TextMeasurement, store: any Store) -> String {
+        if measurement.countsAgree {
+            return "(graphemes, scalars and UTF-16 units all agree)"
+        }
+        return "(counted the safe way, as the largest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
+    }
+}
+
+/// A value shorter than the store's minimum (App Store names: at least 2 characters).
+public struct FieldTooShortRule: ListingRule {
+    public init() {}
+    public var id: String { "store-field-too-short" }
+    public var defaultSeverity: Severity { .error }
+    public var summary: String { "A value is shorter than the store's minimum for its field." }
+    public var help: String { "Lengthen the text to the store's minimum." }
+
+    public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for locale in listing.locales {
+            for field in store.fields {
+                guard let limit = field.limit, let minimum = limit.minimum, let value = locale.values[field.key] else { continue }
+                let uploaded = value.uploadedText(store.whitespace)
+                // An empty value is the missing-field rule's concern.
+                guard !uploaded.isEmpty else { continue }
+                let measurement = TextMeasurement(uploaded)
+                let length = limit.lengthForMinimum(measurement)
+                guard length < minimum else { continue }
+                let counted = measurement.countsAgree
+                    ? ""
+                    : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
+                violations.append(RuleViolation(
+                    message: "\(locale.code) \(field.key): \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
+                    hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) characters.",
+                    location: value.location, key: field.key, locale: locale.code
+                ))
+            }
+        }
+        return violations
+    }
+}

@@ -1,1 +1,0 @@
-// StoreMetadata: see DESIGN.md for this module's scope.

@@ -1,0 +1,104 @@
+import ArgumentParsing
+import Foundation
+import StoreMetadata
+import StringCatalog
+
+/// `timekeeper metadata`: a store-listing catalog → fastlane deliver/supply folders, or `--check` of such a folder.
+enum MetadataCommand: Command {
+    static let signature = CommandSignature(
+        path: ["metadata"],
+        abstract: "Write fastlane deliver/supply metadata folders from a store-listing catalog, within each store's limits.",
+        discussion: """
+        The catalog's keys are listing fields: name, subtitle, promotional_text, description, keywords, release_notes,
+        support_url, marketing_url, privacy_url (App Store); title, short_description, full_description, changelog
+        (Google Play). Catalog locales map to store codes (de → de-DE, he → iw-IL on Play, …); override the map in
+        .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
+        --strict, a warning). Files hold the value exactly, UTF-8, without a final newline; each is replaced
+        atomically, and files with identical bytes are left untouched.
+        Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
+        """,
+        positionals: [PositionalSpec("FILE", arity: .optional, help: "The store-listing .xcstrings catalog.")],
+        options: [
+            .value("--store", valueName: "appstore|googleplay", help: "Which store's fields, limits, locales and layout to use."),
+            .value("--out", short: "o", valueName: "DIR", help: "Folder to write (fastlane/metadata); supply's files go to DIR/android."),
+            .value("--check", valueName: "DIR", help: "Check an existing fastlane folder instead of writing one."),
+            .flag("--clean", help: "Also remove listing files in store locale folders that this run did not write."),
+            .value("--version-code", valueName: "N", help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
+            .value("--source-locale", valueName: "CODE", help: "With --check: the store locale others are compared with (default en-US)."),
+            .value("--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+            .value("--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
+            .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        guard let storeName = try arguments.choice("--store", from: StoreID.allCases.map(\.rawValue)), let storeID = StoreID(rawValue: storeName) else {
+            throw UsageError("missing --store; use --store appstore or --store googleplay")
+        }
+        let store = StoreRegistry.store(storeID)
+        let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
+        guard let reporter = ReporterRegistry.reporter(named: reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        let versionCode = try arguments.integer("--version-code", in: 1...2_100_000_000)
+        if versionCode != nil && storeID != .googlePlay {
+            throw UsageError("--version-code only applies to --store googleplay (the changelog file name)")
+        }
+        let threshold: FailureThreshold = arguments.flag("--strict") ? .warnings : .errors
+
+        if let folder = arguments.value("--check") {
+            guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
+                throw UsageError("--check DIR takes no catalog, --out or --clean; it only reads DIR")
+            }
+            let configuration = try loadConfiguration(arguments, near: folder + "/" + CheckConfiguration.fileName)
+            let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
+            let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
+            emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
+            Console.error("\(storeID.rawValue): checked \(result.listing.locales.count) locales in \(folder)\n")
+            return threshold.isReached(by: result.findings) ? .findings : .success
+        }
+
+        guard let catalogPath = arguments.positionals.first else {
+            throw UsageError("missing the catalog: timekeeper metadata FILE --store \(storeID.rawValue) --out DIR (or --check DIR)")
+        }
+        guard let output = arguments.value("--out") else {
+            throw UsageError("missing --out DIR (the folder fastlane reads, e.g. fastlane/metadata), or use --check DIR")
+        }
+        if arguments.value("--source-locale") != nil {
+            throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
+        }
+        let configuration = try loadConfiguration(arguments, near: catalogPath)
+        let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
+        // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
+        guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
+            throw CatalogReadError(.unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
+        }
+        let read = try CatalogReader.read(bytes: [UInt8](bytes), file: catalogPath)
+        let result = try generator.generate(from: read.catalog, versionCode: versionCode)
+        let findings = read.warnings + result.findings
+        emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
+        guard let plan = result.plan, !threshold.isReached(by: findings) else {
+            Console.error("\(storeID.rawValue): nothing written to \(output), because of the findings above\n")
+            return .findings
+        }
+        let summary = try FastlaneFolderWriter(outputFolder: output).write(plan, store: store, clean: arguments.flag("--clean"))
+        var parts = ["\(summary.written.count) written", "\(summary.unchanged.count) unchanged"]
+        if arguments.flag("--clean") { parts.append("\(summary.removed.count) removed") }
+        Console.error("\(storeID.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n")
+        return .success
+    }
+
+    /// `--config FILE`, else the nearest `.timekeeper.json` at or above `path` (as `catalog check` finds it).
+    private static func loadConfiguration(_ arguments: ParsedArguments, near path: String) throws -> MetadataConfiguration {
+        guard let file = arguments.value("--config") ?? ConfigurationLoader.find(near: path) else { return MetadataConfiguration() }
+        guard FileManager.default.fileExists(atPath: file) else { throw UsageError("the configuration file '\(file)' does not exist") }
+        return try MetadataConfiguration.load(from: file)
+    }
+
+    /// Findings through the same reporters as `catalog check`, listing the metadata rules.
+    private static func emit(_ findings: [Finding], for path: String, with reporter: any FindingReporter, reporterName: String) {
+        let report = CheckReport(
+            files: [CheckReport.FileResult(path: path, findings: findings)], rules: ListingRuleRegistry.descriptions + RuleDescription.all,
+            toolVersion: CatalogCheckCommand.toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
+        )
+        Console.out(reporter.render(report, colour: reporterName == "text" && Console.outputIsTerminal))
+    }
+}

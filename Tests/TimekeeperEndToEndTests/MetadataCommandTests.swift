@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// A scratch folder for one test, removed at the end.
+private struct Scratch {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("timekeeper-metadata-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + relative) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A small listing catalog: `values[key][locale]`.
+private func catalogJSON(_ values: [String: [String: String]]) -> String {
+    var strings: [String: Any] = [:]
+    for (key, localized) in values {
+        var localizations: [String: Any] = [:]
+        for (locale, text) in localized { localizations[locale] = ["stringUnit": ["state": "translated", "value": text]] }
+        strings[key] = ["localizations": localizations]
+    }
+    let data = try! JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+}
+
+private let validListing: [String: [String: String]] = [
+    "name": ["en": "Roundly: Boxing Timer", "de": "Roundly: Boxtimer"],
+    "description": ["en": "Keeps time for boxing.", "de": "Misst die Zeit beim Boxen."],
+    "keywords": ["en": "mma,sparring", "de": "mma,training"],
+    "support_url": ["en": "https://roundly.example/support", "de": "https://roundly.example/de/support"],
+    "privacy_url": ["en": "https://roundly.example/privacy", "de": "https://roundly.example/de/privacy"],
+    "title": ["en": "Roundly", "de": "Roundly"],
+    "short_description": ["en": "Round timer.", "de": "Rundentimer."],
+    "full_description": ["en": "Keeps time for boxing.", "de": "Misst die Zeit beim Boxen."],
+    "changelog": ["en": "Bigger digits.", "de": "Größere Ziffern."],
+]
+
+@Test func sampleStoreListingWritesBothStoresAndExitsZero() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let appStore = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path])
+    #expect(appStore.status == 0, "\(appStore.stdout)\(appStore.stderr)")
+    #expect(appStore.stderr.contains("appstore: 16 locales, 144 files"))
+    #expect(scratch.read("ja/keywords.txt")?.utf8.count ?? 101 <= 100)
+    #expect(scratch.exists("ar-SA/name.txt") && scratch.exists("zh-Hans/subtitle.txt") && scratch.exists("pt-BR/release_notes.txt"))
+    let play = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--version-code", "42"])
+    #expect(play.status == 0, "\(play.stdout)\(play.stderr)")
+    #expect(scratch.exists("android/iw-IL/title.txt") && scratch.exists("android/zh-CN/changelogs/42.txt") && scratch.exists("android/ja-JP/short_description.txt"))
+    // The folder just written checks clean.
+    let check = try ToolProcess.run(["metadata", "--check", scratch.path, "--store", "appstore"])
+    #expect(check.status == 0, "\(check.stdout)")
+}
+
+@Test func listingTheStoreWouldRejectWritesNothingAndExitsOne() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var values = validListing
+    values["name"]?["de"] = "Roundly: der genaueste Boxtimer der Welt"
+    values["keywords"]?["en"] = "mma, sparring"
+    try scratch.write("Listing.xcstrings", catalogJSON(values))
+    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("Listing.xcstrings:1:"))
+    #expect(result.stdout.contains("error: de-DE name: 40 characters, 10 over App Store Connect's limit of 30"))
+    #expect(result.stdout.contains("[store-field-too-long]"))
+    #expect(result.stdout.contains("warning: en-US keywords: whitespace next to commas; removing it frees 1 byte of the 100. [store-keyword-spacing]"))
+    #expect(result.stderr.contains("nothing written"))
+    #expect(!scratch.exists("out"))
+}
+
+@Test func warningsWriteButStrictRefusesAndExitsOne() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var values = validListing
+    values["support_url"]?["de"] = "http://roundly.example/de/support"
+    try scratch.write("Listing.xcstrings", catalogJSON(values))
+    let lenient = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    #expect(lenient.status == 0)
+    #expect(scratch.read("out/de-DE/support_url.txt") == "http://roundly.example/de/support")
+    let strict = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "strict-out", "--strict"], in: URL(fileURLWithPath: scratch.path))
+    #expect(strict.status == 1)
+    #expect(!scratch.exists("strict-out"))
+}
+
+@Test func checkModeValidatesAHandKeptFolder() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("metadata/en-US/name.txt", "Roundly: Boxing Timer\n")
+    try scratch.write("metadata/en-US/description.txt", "Keeps time for boxing.")
+    try scratch.write("metadata/en-US/keywords.txt", "タイマー,タイマー,mma")
+    try scratch.write("metadata/en-US/support_url.txt", "https://roundly.example/support")
+    try scratch.write("metadata/en-US/privacy_url.txt", "https://roundly.example/privacy")
+    try scratch.write("metadata/Deutsch/name.txt", "Roundly")
+    let result = try ToolProcess.run(["metadata", "--check", "metadata", "--store", "appstore", "--reporter", "json"], in: URL(fileURLWithPath: scratch.path))
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("\"store-unsupported-locale\""))
+    #expect(result.stdout.contains("\"store-keyword-duplicate\""))
+    #expect(result.stdout.contains("metadata/en-US/keywords.txt"))
+    let data = Data(result.stdout.utf8)
+    #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "the json reporter prints one JSON document")
+}
+
+@Test func sarifAndGitHubReportersWorkForMetadata() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var values = validListing
+    values["name"]?["de"] = "R"
+    try scratch.write("Listing.xcstrings", catalogJSON(values))
+    let sarif = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "sarif"], in: URL(fileURLWithPath: scratch.path))
+    #expect(sarif.status == 1)
+    #expect(sarif.stdout.contains("\"ruleId\"") && sarif.stdout.contains("store-field-too-short"))
+    let github = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "github"], in: URL(fileURLWithPath: scratch.path))
+    #expect(github.stdout.contains("::error file=Listing.xcstrings,line=1,"))
+}
+
+@Test func cleanRemovesStaleLocaleFilesAndKeepsOthers() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("Listing.xcstrings", catalogJSON(validListing))
+    try scratch.write("out/fr-FR/name.txt", "Roundly")
+    try scratch.write("out/copyright.txt", "2026 Roundly")
+    let keep = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    #expect(keep.status == 0)
+    #expect(scratch.exists("out/fr-FR/name.txt"))
+    let clean = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--clean"], in: URL(fileURLWithPath: scratch.path))
+    #expect(clean.status == 0)
+    #expect(clean.stderr.contains("(0 written, 10 unchanged, 1 removed)"))
+    #expect(!scratch.exists("out/fr-FR"))
+    #expect(scratch.read("out/copyright.txt") == "2026 Roundly")
+}
+
+@Test func localeMapFromTheConfigurationPublishesSpanishTwice() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var values = validListing
+    for (key, localized) in validListing { values[key]?["es"] = localized["de"] }
+    values["name"]?["es"] = "Roundly: temporizador de boxeo"
+    values["description"]?["es"] = "Mide el tiempo en el boxeo."
+    values["keywords"]?["es"] = "mma,entrenamiento"
+    try scratch.write("Listing.xcstrings", catalogJSON(values))
+    try scratch.write(".timekeeper.json", #"{"metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}, "checks": {"store-untranslated": "off"}}}"#)
+    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(scratch.read("out/es-MX/name.txt") == "Roundly: temporizador de boxeo")
+    #expect(scratch.read("out/es-ES/name.txt") == "Roundly: temporizador de boxeo")
+}
+
+@Test func pathEscapeInTheConfigurationIsRefusedWithExitTwo() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("Listing.xcstrings", catalogJSON(validListing))
+    try scratch.write(".timekeeper.json", #"{"metadata": {"localeMap": {"appstore": {"de": "../../escaped"}}}}"#)
+    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(".timekeeper.json:1:"))
+    #expect(result.stderr.contains("cannot be a folder name: it contains a path separator"))
+    #expect(!scratch.exists("out") && !scratch.exists("../escaped"))
+}
+
+@Test func unusableInputAndCommandLinesExitTwo() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("broken.xcstrings", #"{"sourceLanguage": "en", "strings": {"#)
+    let here = URL(fileURLWithPath: scratch.path)
+    let broken = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "appstore", "--out", "out"], in: here)
+    #expect(broken.status == 2 && broken.stderr.hasPrefix("error: ") && broken.stderr.contains("broken.xcstrings:1:"))
+    let noStore = try ToolProcess.run(["metadata", "broken.xcstrings", "--out", "out"], in: here)
+    #expect(noStore.status == 2 && noStore.stderr.contains("missing --store"))
+    let badStore = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "itunes", "--out", "out"], in: here)
+    #expect(badStore.status == 2 && badStore.stderr.contains("expected one of appstore, googleplay"))
+    let noOut = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "appstore"], in: here)
+    #expect(noOut.status == 2 && noOut.stderr.contains("missing --out"))
+    let badCode = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "googleplay", "--out", "o", "--version-code", "../1"], in: here)
+    #expect(badCode.status == 2 && badCode.stderr.contains("--version-code"))
+    let missingFolder = try ToolProcess.run(["metadata", "--check", "nowhere", "--store", "googleplay"], in: here)
+    #expect(missingFolder.status == 2 && missingFolder.stderr.contains("nowhere has no android folder"))
+}
+
+@Test func secondRunIsByteIdenticalAndRewritesNothing() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let arguments = ["metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path]
+    #expect(try ToolProcess.run(arguments).status == 0)
+    let first = scratch.read("android/ar/full_description.txt")
+    let again = try ToolProcess.run(arguments)
+    #expect(again.stderr.contains("(0 written, 64 unchanged)"))
+    #expect(scratch.read("android/ar/full_description.txt") == first)
+}
