@@ -12,6 +12,11 @@ public struct ICUError: Error, CustomStringConvertible, Equatable, Sendable {
         self.operation = operation
     }
 
+    /// `U_INTERNAL_PROGRAM_ERROR`: ICU answered something the shim does not expect.
+    static let internalProgramError: Int32 = 5
+    /// `U_INDEX_OUTOFBOUNDS_ERROR`: the text is longer than ICU's 32-bit offsets can address.
+    static let indexOutOfBoundsError: Int32 = 8
+
     /// ICU's symbolic name for the code.
     public var name: String {
         var buffer = [CChar](repeating: 0, count: 64)
