@@ -1,7 +1,7 @@
 /// A catalog string split into literal text and printf-style tokens, as the compilers need it.
 ///
-/// Kept minimal and private to the compilers: it recognises `%%`, `%[n$][flags][width][.prec][length]conv`,
-/// `%[n$]#@name@` substitution references, and (inside substitution cases) `%arg`.
+/// A thin view over ``FormatSpecifierParser`` (the one parser of the package) that keeps the text between
+/// directives and splits each specifier into the parts the compilers rewrite.
 struct FormatTemplate: Equatable {
     /// One printf conversion such as `%lld`, `%2$@` or `%.1f`.
     struct Specifier: Equatable {
@@ -23,6 +23,37 @@ struct FormatTemplate: Equatable {
         var isFloatingPoint: Bool { Self.floatingConversions.contains(conversion) }
         var isUnsigned: Bool { "uoxX".contains(conversion) }
 
+        /// The parts of a parsed argument directive such as `%2$-5.1lf`.
+        init(_ directive: FormatDirective) {
+            let scalars = Array(directive.text.unicodeScalars)
+            position = directive.explicitPosition
+            flags = directive.flags
+            length = directive.lengthModifier
+            conversion = Character(scalars.last ?? "@")
+            // Between the flags and the length modifier: width, then `.precision`.
+            var start = 1
+            if let position { start += String(position).count + 1 }
+            start += directive.flags.unicodeScalars.count
+            let end = max(start, scalars.count - 1 - directive.lengthModifier.unicodeScalars.count)
+            let middle = String(String.UnicodeScalarView(scalars[min(start, end)..<end]))
+            if let dot = middle.firstIndex(of: ".") {
+                width = String(middle[..<dot])
+                precision = String(middle[dot...])
+            } else {
+                width = middle
+                precision = nil
+            }
+        }
+
+        init(position: Int?, flags: String, width: String, precision: String?, length: String, conversion: Character) {
+            self.position = position
+            self.flags = flags
+            self.width = width
+            self.precision = precision
+            self.length = length
+            self.conversion = conversion
+        }
+
         static let integerConversions: Set<Character> = ["d", "i", "o", "u", "x", "X", "D", "U", "O"]
         static let floatingConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
     }
@@ -40,103 +71,34 @@ struct FormatTemplate: Equatable {
 
     var tokens: [Token]
 
-    /// Splits `text`; `allowsArgumentPlaceholder` makes `%arg` a token (only substitution cases have it).
+    /// Splits `text` with the shared ``FormatSpecifierParser``; `allowsArgumentPlaceholder` makes `%arg`
+    /// a token (only substitution cases have it). What the parser reports as a problem stays literal text,
+    /// as Foundation prints it.
     init(_ text: String, allowsArgumentPlaceholder: Bool = false) {
-        var tokens: [Token] = []
-        var literal = ""
+        let parsed = FormatSpecifierParser.parse(text, context: allowsArgumentPlaceholder ? .substitutionCase : .value)
+        guard !parsed.directives.isEmpty else {
+            tokens = text.isEmpty ? [] : [.literal(text)]
+            return
+        }
         let scalars = Array(text.unicodeScalars)
-        var index = 0
-        func flushLiteral() {
-            if !literal.isEmpty { tokens.append(.literal(literal)); literal = "" }
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.unicodeScalars.append(scalar)
-                index += 1
-                continue
+        var tokens: [Token] = []
+        var cursor = 0
+        for directive in parsed.directives {
+            if directive.offset > cursor {
+                tokens.append(.literal(String(String.UnicodeScalarView(scalars[cursor..<directive.offset]))))
             }
-            if let (token, next) = Self.parseToken(scalars, at: index, allowsArgumentPlaceholder: allowsArgumentPlaceholder) {
-                flushLiteral()
-                tokens.append(token)
-                index = next
-            } else {
-                // A lone or malformed `%` is text, as Foundation prints it.
-                literal.unicodeScalars.append(scalar)
-                index += 1
+            switch directive.kind {
+            case .literalPercent: tokens.append(.percent)
+            case .substitutionArgument: tokens.append(.argument)
+            case .substitution(let name): tokens.append(.substitution(name: name, position: directive.explicitPosition))
+            case .argument: tokens.append(.specifier(Specifier(directive)))
             }
+            cursor = directive.offset + directive.text.unicodeScalars.count
         }
-        flushLiteral()
+        if cursor < scalars.count {
+            tokens.append(.literal(String(String.UnicodeScalarView(scalars[cursor...]))))
+        }
         self.tokens = tokens
-    }
-
-    private static func parseToken(
-        _ scalars: [Unicode.Scalar], at start: Int, allowsArgumentPlaceholder: Bool
-    ) -> (Token, Int)? {
-        var index = start + 1
-        func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
-        if peek() == "%" { return (.percent, index + 1) }
-        if allowsArgumentPlaceholder, peek() == "a", peek(1) == "r", peek(2) == "g" {
-            return (.argument, index + 3)
-        }
-        var position: Int?
-        var digits = ""
-        var probe = index
-        while probe < scalars.count, let value = scalars[probe].properties.numericType, value == .decimal, scalars[probe].isASCII {
-            digits.unicodeScalars.append(scalars[probe])
-            probe += 1
-        }
-        if !digits.isEmpty, probe < scalars.count, scalars[probe] == "$", let number = Int(digits), number > 0 {
-            position = number
-            index = probe + 1
-        }
-        if peek() == "#", peek(1) == "@" {
-            var name = ""
-            var cursor = index + 2
-            while cursor < scalars.count, scalars[cursor] != "@" {
-                name.unicodeScalars.append(scalars[cursor])
-                cursor += 1
-            }
-            guard cursor < scalars.count, !name.isEmpty else { return nil }
-            return (.substitution(name: name, position: position), cursor + 1)
-        }
-        var flags = ""
-        // No space flag: "50% off" is text in catalogs far more often than `% d` is a specifier.
-        while let scalar = peek(), "-+#0'".unicodeScalars.contains(scalar) {
-            flags.unicodeScalars.append(scalar)
-            index += 1
-        }
-        var width = ""
-        while let scalar = peek(), scalar.isASCII, ("0"..."9").contains(scalar) || scalar == "*" {
-            width.unicodeScalars.append(scalar)
-            index += 1
-        }
-        var precision: String?
-        if peek() == "." {
-            var text = "."
-            index += 1
-            while let scalar = peek(), scalar.isASCII, ("0"..."9").contains(scalar) || scalar == "*" {
-                text.unicodeScalars.append(scalar)
-                index += 1
-            }
-            precision = text
-        }
-        var length = ""
-        for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            if index + candidateScalars.count <= scalars.count,
-               Array(scalars[index..<index + candidateScalars.count]) == candidateScalars {
-                length = candidate
-                index += candidateScalars.count
-                break
-            }
-        }
-        guard let conversion = peek(), "diouxXDUOfFeEgGaAcCsSp@".unicodeScalars.contains(conversion) else { return nil }
-        let specifier = Specifier(
-            position: position, flags: flags, width: width, precision: precision,
-            length: length, conversion: Character(conversion)
-        )
-        return (.specifier(specifier), index + 1)
     }
 
     /// The argument each token consumes, numbering unpositioned ones in order as Foundation does

@@ -13,101 +13,58 @@ struct JSONBundleCompiler: CatalogCompiler {
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         let files = table.locales.map { locale in
-            var json = CompactJSON()
-            json.raw("{\"format\":")
-            json.string(Self.formatName)
-            json.raw(",\"version\":\(Self.version),\"table\":")
-            json.string(table.name)
-            json.raw(",\"locale\":")
-            json.string(locale.locale)
-            json.raw(",\"sourceLanguage\":")
-            json.string(table.sourceLanguage)
-            json.raw(",\"strings\":{")
-            for (index, string) in locale.strings.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.string(string.key)
-                json.raw(":")
-                Self.write(string.content, inherited: [:], into: &json)
-            }
-            json.raw("}}\n")
-            return CompiledFile(path: [locale.locale, "\(table.name).json"], contents: json.bytes)
+            let bundle = JSONValue.object([
+                JSONMember(key: "format", value: .string(Self.formatName)),
+                JSONMember(key: "version", value: .number(String(Self.version))),
+                JSONMember(key: "table", value: .string(table.name)),
+                JSONMember(key: "locale", value: .string(locale.locale)),
+                JSONMember(key: "sourceLanguage", value: .string(table.sourceLanguage)),
+                JSONMember(key: "strings", value: .object(locale.strings.map {
+                    JSONMember(key: $0.key, value: Self.node($0.content, inherited: [:]))
+                })),
+            ])
+            var buffer = ByteBuffer(capacity: 1 << 14)
+            CompactJSON.append(bundle, to: &buffer)
+            buffer.append(0x0A)
+            return CompiledFile(path: [locale.locale, "\(table.name).json"], contents: buffer.bytes())
         }
         return CompilerOutput(files: files)
     }
 
-    private static func write(_ content: CompiledContent, inherited: [String: Int], into json: inout CompactJSON) {
+    /// A string for plain text, else an object with `text` / `plural` / `device` and optional `subs`.
+    private static func node(_ content: CompiledContent, inherited: [String: Int]) -> JSONValue {
         let arguments = inherited.merging(PositionalFormat.substitutionArguments(content)) { _, own in own }
         if case .text(let text) = content.body, content.substitutions.isEmpty {
-            json.string(PositionalFormat.rewrite(text, substitutions: arguments))
-            return
+            return .string(PositionalFormat.rewrite(text, substitutions: arguments))
         }
+        var members: [JSONMember] = []
         switch content.body {
         case .text(let text):
-            json.raw("{\"text\":")
-            json.string(PositionalFormat.rewrite(text, substitutions: arguments))
+            members.append(JSONMember(key: "text", value: .string(PositionalFormat.rewrite(text, substitutions: arguments))))
         case .plural(let argument, let cases):
-            json.raw("{\"plural\":{\"arg\":\(argument.number),\"spec\":")
-            json.string(argument.formatSpecifier)
-            json.raw(",\"cases\":{")
-            writeCases(cases, arguments: arguments, into: &json)
-            json.raw("}}")
+            members.append(JSONMember(key: "plural", value: .object([
+                JSONMember(key: "arg", value: .number(String(argument.number))),
+                JSONMember(key: "spec", value: .string(argument.formatSpecifier)),
+                JSONMember(key: "cases", value: .object(cases.map { JSONMember(key: $0.name, value: node($0.content, inherited: arguments)) })),
+            ])))
         case .device(let cases):
-            json.raw("{\"device\":{")
-            writeCases(cases, arguments: arguments, into: &json)
-            json.raw("}")
+            members.append(JSONMember(key: "device", value: .object(cases.map {
+                JSONMember(key: $0.name, value: node($0.content, inherited: arguments))
+            })))
         }
         if !content.substitutions.isEmpty {
-            json.raw(",\"subs\":{")
-            for (index, substitution) in content.substitutions.sorted(by: { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }).enumerated() {
-                if index > 0 { json.raw(",") }
-                json.string(substitution.name)
-                json.raw(":{\"arg\":\(substitution.argument.number),\"spec\":")
-                json.string(substitution.argument.formatSpecifier)
-                json.raw(",\"cases\":{")
-                for (caseIndex, pluralCase) in substitution.cases.enumerated() {
-                    if caseIndex > 0 { json.raw(",") }
-                    json.string(pluralCase.name)
-                    json.raw(":")
-                    json.string(PositionalFormat.rewrite(pluralCase.text, substitutions: arguments, placeholder: substitution.argument))
-                }
-                json.raw("}}")
-            }
-            json.raw("}")
+            let sorted = content.substitutions.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+            members.append(JSONMember(key: "subs", value: .object(sorted.map { substitution in
+                JSONMember(key: substitution.name, value: .object([
+                    JSONMember(key: "arg", value: .number(String(substitution.argument.number))),
+                    JSONMember(key: "spec", value: .string(substitution.argument.formatSpecifier)),
+                    JSONMember(key: "cases", value: .object(substitution.cases.map {
+                        JSONMember(key: $0.name, value: .string(PositionalFormat.rewrite(
+                            $0.text, substitutions: arguments, placeholder: substitution.argument)))
+                    })),
+                ]))
+            })))
         }
-        json.raw("}")
-    }
-
-    private static func writeCases(_ cases: [CompiledCase], arguments: [String: Int], into json: inout CompactJSON) {
-        for (index, variationCase) in cases.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(variationCase.name)
-            json.raw(":")
-            write(variationCase.content, inherited: arguments, into: &json)
-        }
-    }
-}
-
-/// A minimal JSON byte writer: no whitespace, raw UTF-8, only the escapes JSON requires.
-struct CompactJSON {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func raw(_ text: String) { bytes += text.utf8 }
-
-    mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += "\\\"".utf8
-            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-            case UInt8(ascii: "\n"): bytes += "\\n".utf8
-            case UInt8(ascii: "\t"): bytes += "\\t".utf8
-            case UInt8(ascii: "\r"): bytes += "\\r".utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        return .object(members)
     }
 }
