@@ -52,9 +52,12 @@ struct AndroidResourceCompiler: CatalogCompiler {
             files.append(CompiledFile(path: ["res", folder, fileName], contents: Array(xml.utf8)))
         }
 
-        var map = "# Android resource name → catalog key, from \(table.name).xcstrings (key escaped as in a .strings file).\n"
+        var map = "# Android resource name, catalog key (escaped as in a .strings file), and for <plurals> the argument\n"
+        map += "# whose number to pass as getQuantityString's quantity; from \(table.name).xcstrings.\n"
+        let sourceStrings = Dictionary((table.source?.strings ?? []).map { ($0.key, $0.content) }, uniquingKeysWith: { first, _ in first })
         for key in keys.sorted(by: { names[$0]! < names[$1]! }) {
-            map += "\(names[key]!)\t\(StringsFileFormat.escaped(key))\n"
+            let quantity = sourceStrings[key].flatMap(Self.quantityArgument).map { "\tquantity=arg\($0)" } ?? ""
+            map += "\(names[key]!)\t\(StringsFileFormat.escaped(key))\(quantity)\n"
         }
         files.append(CompiledFile(path: ["\(table.name).key-map.txt"], contents: Array(map.utf8)))
         return CompilerOutput(files: files, findings: findings)
@@ -93,7 +96,8 @@ struct AndroidResourceCompiler: CatalogCompiler {
         case .text(let text):
             let referenced = FormatTemplate(text).substitutionNames
             let arguments = PositionalFormat.substitutionArguments(content)
-            guard let first = content.substitutions.first(where: { referenced.contains($0.name) }) else {
+            // Android selects by one number: the first substitution the text references.
+            guard let first = referenced.lazy.compactMap({ name in content.substitutions.first { $0.name == name } }).first else {
                 let converted = AndroidStringFormat.converted(text, substitutions: arguments)
                 return (.string(converted.text, hasArguments: converted.hasArguments), false)
             }
@@ -103,6 +107,22 @@ struct AndroidResourceCompiler: CatalogCompiler {
                 return (pluralCase.name, AndroidStringFormat.converted(text, substitutions: arguments, expansions: usedExpansions(text, expansions)).text)
             }
             return (.plurals(items), Set(referenced).count > 1)
+        }
+    }
+
+    /// The argument a `<plurals>` resource selects on, or nil for a plain `<string>`.
+    static func quantityArgument(_ content: CompiledContent) -> Int? {
+        switch content.body {
+        case .device(let cases):
+            guard let chosen = cases.first(where: { $0.name == "other" }) ?? cases.first else { return nil }
+            var inner = chosen.content
+            inner.substitutions = content.substitutions + inner.substitutions
+            return quantityArgument(inner)
+        case .plural(let argument, _):
+            return argument.number
+        case .text(let text):
+            let referenced = FormatTemplate(text).substitutionNames
+            return referenced.lazy.compactMap { name in content.substitutions.first { $0.name == name } }.first?.argument.number
         }
     }
 
