@@ -23,10 +23,11 @@ struct JSONBundleCompiler: CatalogCompiler {
                     JSONMember(key: $0.key, value: Self.node($0.content, inherited: [:]))
                 })),
             ])
-            var buffer = ByteBuffer(capacity: 1 << 14)
-            CompactJSON.append(bundle, to: &buffer)
-            buffer.append(0x0A)
-            return CompiledFile(path: [locale.locale, "\(table.name).json"], contents: buffer.bytes())
+            let bytes = ByteBuffer.collect(estimate: 1 << 14) { (buffer: inout ByteBuffer) in
+                CompactJSON.append(bundle, to: &buffer)
+                buffer.append(0x0A)
+            }
+            return CompiledFile(path: [locale.locale, "\(table.name).json"], contents: bytes)
         }
         return CompilerOutput(files: files)
     }
