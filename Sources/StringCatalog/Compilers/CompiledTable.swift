@@ -22,6 +22,8 @@ public struct CompiledLocale: Sendable, Equatable {
 /// One key's text for one locale.
 public struct CompiledString: Sendable, Equatable {
     public var key: String
+    /// Where the key is written in the catalog.
+    public var location: SourceLocation
     /// The translators' comment, if any.
     public var comment: String?
     public var content: CompiledContent

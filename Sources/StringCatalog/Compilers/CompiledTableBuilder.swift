@@ -61,7 +61,7 @@ public enum CompiledTableBuilder {
                     isFallback = false
                 }
                 perLocale[locale, default: []].append(
-                    CompiledString(key: entry.key, comment: entry.comment, content: content, isSourceFallback: isFallback))
+                    CompiledString(key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
             }
         }
         let locales = localeNames.map { locale in

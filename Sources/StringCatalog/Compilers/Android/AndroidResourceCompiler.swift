@@ -33,7 +33,7 @@ struct AndroidResourceCompiler: CatalogCompiler {
                         ruleID: CompileRule.androidLimitation, severity: .warning,
                         message: "Android <plurals> vary by one number; '\(name)' varies by its first substitution and uses the 'other' text of the rest (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
                         hint: "Split the string into one string per number for Android, or accept the 'other' forms.",
-                        location: SourceLocation(file: table.file, line: 1, column: 1), key: string.key, locale: locale.locale))
+                        location: string.location, key: string.key, locale: locale.locale))
                 }
                 switch rendered.value {
                 case .string(let text, let hasArguments):

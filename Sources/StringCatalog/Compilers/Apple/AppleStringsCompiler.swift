@@ -30,12 +30,17 @@ struct AppleStringsCompiler: CatalogCompiler {
                 files.append(CompiledFile(path: [folder, "\(table.name).strings"], contents: Array(strings.utf8)))
                 files.append(CompiledFile(path: [folder, "\(table.name).stringsdict"], contents: Array(document.utf8)))
             } catch {
-                let key = stringsdict.keys.sorted().first { (try? PropertyListXML.document([$0: stringsdict[$0]!])) == nil }
+                // Name the key that cannot be written, at its place in the catalog.
+                let key = locale.strings.first { string in
+                    guard let value = stringsdict[string.key] else { return false }
+                    return (try? PropertyListXML.document([string.key: value])) == nil
+                }
+                let location = key?.location ?? SourceLocation(file: table.file, line: 1, column: 1)
                 findings.append(Finding(
                     ruleID: CompileRule.unencodableCharacter, severity: .error,
-                    message: "U+\(String(error.scalar.value, radix: 16, uppercase: true)) cannot be written to an XML property list (\(locale.locale): \(CompiledTableBuilder.escapedForMessage(key ?? "")))",
+                    message: "U+\(String(error.scalar.value, radix: 16, uppercase: true)) cannot be written to an XML property list (\(locale.locale): \(CompiledTableBuilder.escapedForMessage(key?.key ?? "")))",
                     hint: "Remove the control character from the key or its text.",
-                    location: SourceLocation(file: table.file, line: 1, column: 1), key: key, locale: locale.locale))
+                    location: location, key: key?.key, locale: locale.locale))
             }
         }
         return CompilerOutput(files: files, findings: findings)

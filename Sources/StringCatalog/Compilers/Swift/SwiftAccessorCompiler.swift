@@ -164,7 +164,11 @@ enum SwiftIdentifier {
     static func words(_ text: String) -> [String] {
         var literal = ""
         for token in FormatTemplate(text).tokens {
-            if case .literal(let part) = token { literal += part } else { literal += " " }
+            switch token {
+            case .literal(let part): literal += part
+            case .substitution(let name, _): literal += " \(name) "
+            case .percent, .specifier, .argument: literal += " "
+            }
         }
         var words: [String] = []
         var current = ""
