@@ -2,7 +2,7 @@
 ///
 /// A dedicated parser because loading is on an app's start-up path: Foundation's `JSONSerialization`
 /// builds bridged dictionaries several times slower than this for the same bundle.
-indirect enum BundleJSON {
+indirect enum BundleJSON: Sendable {
     case object([(key: String, value: BundleJSON)])
     case string(String)
     case number(Int)
@@ -99,11 +99,14 @@ indirect enum BundleJSON {
                 index += 1
             }
             guard index < bytes.count else { throw error("a string is not closed") }
-            var scratch = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             if bytes[index] == UInt8(ascii: "\"") {
-                index += 1
-                return try validated(scratch)
+                defer { index += 1 }
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
+                    throw error("invalid UTF-8 inside a string")
+                }
+                return text
             }
+            var scratch = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {

@@ -10,10 +10,10 @@ public struct CatalogBundle: Sendable {
     /// The locale as written in the bundle (`pt-BR`).
     public let locale: String
     public let sourceLanguage: String
-    let strings: [String: BundleNode]
+    let strings: [BundleKey: BundleNode]
 
     /// The keys the bundle holds, sorted.
-    public var keys: [String] { strings.keys.sorted() }
+    public var keys: [String] { strings.keys.map { $0.text }.sorted() }
 
     /// Decodes bundle bytes; `file` names the source in errors. Throws ``CatalogBundleError``.
     public init(bytes: [UInt8], file: String) throws(CatalogBundleError) {
@@ -31,10 +31,10 @@ public struct CatalogBundle: Sendable {
               let sourceLanguage = json["sourceLanguage"]?.string, case .object(let members)? = json["strings"] else {
             throw error("the bundle needs \"table\", \"locale\", \"sourceLanguage\" and \"strings\"")
         }
-        var strings: [String: BundleNode] = [:]
+        var strings: [BundleKey: BundleNode] = [:]
         strings.reserveCapacity(members.count)
         for member in members {
-            strings[member.key] = try BundleNode(member.value) { message in error("key '\(member.key)': \(message)") }
+            strings[BundleKey(member.key)] = try BundleNode(member.value) { message in error("key '\(member.key)': \(message)") }
         }
         self.table = table
         self.locale = locale

@@ -20,13 +20,17 @@ struct FormatPattern: Sendable {
             plainText = text
             return
         }
+        var text = text
+        (segments, plainText) = text.withUTF8 { Self.parse($0) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Segment], String?) {
         var segments: [Segment] = []
-        let bytes = Array(text.utf8)
         var literal: [UInt8] = []
         var index = 0
         var nextArgument = 1
         func flush() {
-            if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))); literal.removeAll() }
+            if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))); literal.removeAll(keepingCapacity: true) }
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
@@ -39,7 +43,7 @@ struct FormatPattern: Sendable {
                 index += 2
                 continue
             }
-            guard let (parsed, end) = Self.directive(bytes, at: index) else {
+            guard let (parsed, end) = directive(bytes, at: index) else {
                 literal.append(bytes[index])
                 index += 1
                 continue
@@ -58,8 +62,9 @@ struct FormatPattern: Sendable {
             index = end
         }
         flush()
-        self.segments = segments
-        plainText = segments.count == 1 ? { if case .literal(let text) = segments[0] { text } else { nil } }() : (segments.isEmpty ? "" : nil)
+        if segments.isEmpty { return ([], "") }
+        if segments.count == 1, case .literal(let text) = segments[0] { return (segments, text) }
+        return (segments, nil)
     }
 
     private enum Directive {
@@ -67,7 +72,7 @@ struct FormatPattern: Sendable {
         case substitution(Int?, String)
     }
 
-    private static func directive(_ bytes: [UInt8], at start: Int) -> (Directive, Int)? {
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Directive, Int)? {
         var index = start + 1
         func digits() -> Int? {
             var value = 0, count = 0
@@ -89,7 +94,7 @@ struct FormatPattern: Sendable {
         if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
             let nameStart = index + 2
             guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "@")), close > nameStart else { return nil }
-            return (.substitution(position, String(decoding: bytes[nameStart..<close], as: UTF8.self)), close + 1)
+            return (.substitution(position, String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<close]), as: UTF8.self)), close + 1)
         }
         var format = ArgumentFormat()
         while index < bytes.count, let flag = ArgumentFormat.Flag(byte: bytes[index]) {
@@ -104,6 +109,7 @@ struct FormatPattern: Sendable {
         while index < bytes.count, "hlqLztj".utf8.contains(bytes[index]) { index += 1 }
         guard index < bytes.count, let conversion = ArgumentFormat.Conversion(byte: bytes[index]) else { return nil }
         format.conversion = conversion
+        format.skeleton = format.icuSkeleton
         return (.argument(position, format), index + 1)
     }
 }
@@ -150,6 +156,8 @@ struct ArgumentFormat: Sendable, Hashable {
     var width: Int?
     var precision: Int?
     var conversion: Conversion = .object
+    /// ``icuSkeleton``, computed once when the directive is parsed (lookups must not build strings for it).
+    var skeleton: String?
 
     /// Parses a bundle's `spec` (`lld`, `.1f`) into a format.
     init(spec: String) {
@@ -161,7 +169,7 @@ struct ArgumentFormat: Sendable, Hashable {
     init() {}
 
     /// The ICU number skeleton that writes the argument as the locale does; nil when ICU does not format it.
-    var skeleton: String? {
+    var icuSkeleton: String? {
         switch conversion {
         case .signed, .unsigned:
             if flags.contains(.zeroPad), let width, width > 1 {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ICU
 import Synchronization
@@ -45,13 +46,24 @@ public final class LocalizedCatalog: Sendable {
         } catch {
             throw CatalogBundleError(file: directory.path, message: "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog compile --format json`")
         }
-        var bundles: [CatalogBundle] = []
-        for folder in folders.sorted(by: { $0.path < $1.path }) {
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-            for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "json" {
-                bundles.append(try CatalogBundle(contentsOf: file))
-            }
+        let files: [URL] = folders.sorted(by: { $0.path < $1.path }).flatMap { folder in
+            let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            return contents.sorted(by: { $0.path < $1.path }).filter { $0.pathExtension == "json" }
         }
+        // Bundles are independent: decode them on every core, then assemble in file order.
+        let results = Mutex<[Int: Result<CatalogBundle, CatalogBundleError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result: Result<CatalogBundle, CatalogBundleError>
+            do throws(CatalogBundleError) {
+                result = .success(try CatalogBundle(contentsOf: files[index]))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        let decoded = results.withLock { $0 }
+        var bundles: [CatalogBundle] = []
+        for index in files.indices { bundles.append(try decoded[index]!.get()) }
         try self.init(bundles: bundles)
     }
 
@@ -69,8 +81,9 @@ public final class LocalizedCatalog: Sendable {
     ) -> String {
         let resolution = resolution(for: locale)
         guard let chain = resolution.bundles[table] else { return key }
+        let lookupKey = BundleKey(key)
         for bundle in chain {
-            if let node = bundle.strings[key] {
+            if let node = bundle.strings[lookupKey] {
                 var renderer = Renderer(arguments: arguments, device: device, numbers: resolution.numbers)
                 return renderer.render(node, inherited: [:])
             }

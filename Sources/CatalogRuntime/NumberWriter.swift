@@ -4,13 +4,31 @@ import Synchronization
 /// Writes numbers for one locale and tells their plural category, through ICU; formatters per skeleton
 /// are opened once and shared (ICU number formatters are immutable and thread-safe).
 final class NumberWriter: Sendable {
+    /// A number as written, with the index of its plural category (``BundleNode/index(_:)``).
+    typealias Written = (text: String, category: Int)
+
+    /// Counts below this are written once, when the locale is first used: app counts are nearly always
+    /// small, and a table read is far cheaper than an ICU format call on every lookup.
+    static let smallIntegerLimit = 1024
+
     let locale: String
     private let standard: NumberDisplay?
+    private let smallIntegers: [Written]
     private let others = Mutex<[String: NumberDisplay]>([:])
 
     init(locale: String) {
         self.locale = locale
-        standard = try? NumberDisplay(locale: locale)
+        let standard = try? NumberDisplay(locale: locale)
+        self.standard = standard
+        smallIntegers = standard.map { display in
+            (0..<Self.smallIntegerLimit).map { Self.written(display.format(Int64($0))) }
+        } ?? []
+    }
+
+    /// An integer written with the locale's default format.
+    func standard(_ value: Int64) -> Written? {
+        if value >= 0, value < Int64(smallIntegers.count) { return smallIntegers[Int(value)] }
+        return standard.map { Self.written($0.format(value)) }
     }
 
     /// The display for a skeleton, or nil when ICU rejects it (callers then print plainly).
@@ -24,6 +42,10 @@ final class NumberWriter: Sendable {
             return fresh
         }
     }
+
+    static func written(_ result: (text: String, category: String)) -> Written {
+        (result.text, PluralCategory(rawValue: result.category).map(BundleNode.index) ?? BundleNode.index(.other))
+    }
 }
 
 /// Renders one lookup: walks the node, selects cases, formats arguments.
@@ -32,6 +54,8 @@ struct Renderer {
     let device: CatalogDevice?
     let numbers: NumberWriter
     private var depth = 0
+    /// The last number written: plural selection and the text itself usually format the same argument.
+    private var memo: (argument: Int, skeleton: String, written: NumberWriter.Written)?
 
     init(arguments: [CatalogArgument], device: CatalogDevice?, numbers: NumberWriter) {
         self.arguments = arguments
@@ -79,31 +103,39 @@ struct Renderer {
 
     /// The case for an argument: Apple's `zero` for exactly 0 when present, else ICU's category of the
     /// number as the locale writes it, else `other`.
-    private func caseIndex(argument: Int, format: ArgumentFormat, available: (Int) -> Bool) -> Int {
+    private mutating func caseIndex(argument: Int, format: ArgumentFormat, available: (Int) -> Bool) -> Int {
         let other = BundleNode.index(.other)
         guard argument >= 1, argument <= arguments.count else { return other }
-        let value = arguments[argument - 1]
-        if available(0), value.doubleValue == 0 { return 0 }
-        guard let category = written(value, format)?.category, let parsed = PluralCategory(rawValue: category) else { return other }
-        let index = BundleNode.index(parsed)
+        if available(0), arguments[argument - 1].doubleValue == 0 { return 0 }
+        guard let index = written(argument: argument, format)?.category else { return other }
         return available(index) ? index : other
     }
 
-    /// The number as the locale writes it with the directive's precision, and its plural category.
-    private func written(_ value: CatalogArgument, _ format: ArgumentFormat) -> (text: String, category: String)? {
-        guard let skeleton = format.skeleton, let display = numbers.display(skeleton) else { return nil }
+    /// The argument as the locale writes it with the directive's precision, and its plural category.
+    private mutating func written(argument: Int, _ format: ArgumentFormat) -> NumberWriter.Written? {
+        guard let skeleton = format.skeleton else { return nil }
+        if let memo, memo.argument == argument, memo.skeleton == skeleton { return memo.written }
+        let value = arguments[argument - 1]
+        let result: NumberWriter.Written?
         switch format.conversion {
         case .signed, .unsigned:
-            if case .unsigned(let big) = value, big > UInt(Int64.max) { return (String(big), "other") }
-            guard let integer = value.integerValue else { return nil }
-            return display.format(integer)
+            if case .unsigned(let big) = value, big > UInt(Int64.max) {
+                result = (String(big), BundleNode.index(.other))
+            } else if let integer = value.integerValue {
+                result = skeleton.isEmpty
+                    ? numbers.standard(integer)
+                    : numbers.display(skeleton).map { NumberWriter.written($0.format(integer)) }
+            } else {
+                result = nil
+            }
         default:
-            guard let double = value.doubleValue else { return nil }
-            return display.format(double)
+            result = value.doubleValue.flatMap { double in numbers.display(skeleton).map { NumberWriter.written($0.format(double)) } }
         }
+        if let result { memo = (argument, skeleton, result) }
+        return result
     }
 
-    private func write(argument number: Int, _ format: ArgumentFormat) -> String {
+    private mutating func write(argument number: Int, _ format: ArgumentFormat) -> String {
         guard number >= 1, number <= arguments.count else { return "%\(number)$" }
         let value = arguments[number - 1]
         var text: String
@@ -126,7 +158,7 @@ struct Renderer {
                 text = String(repeating: "0", count: width - text.count) + text
             }
         default:
-            text = written(value, format)?.text ?? value.text
+            text = written(argument: number, format)?.text ?? value.text
             if format.flags.contains(.plus), let first = text.first, first != "-", first != "\u{2212}" { text = "+" + text }
         }
         if let width = format.width, text.count < width {

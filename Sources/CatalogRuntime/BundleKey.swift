@@ -1,0 +1,23 @@
+/// A catalog key compared and hashed by its UTF-8 bytes.
+///
+/// `String` hashing normalizes to NFC first, which dominated lookups of non-ASCII keys; Apple's own
+/// lookup (`NSDictionary` of `NSString`) compares code units literally too, so byte equality is the
+/// faithful rule, not only the fast one.
+struct BundleKey: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: BundleKey, rhs: BundleKey) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+}
