@@ -17,24 +17,19 @@ public struct CatalogBundle: Sendable {
 
     /// Decodes bundle bytes; `file` names the source in errors. Throws ``CatalogBundleError``.
     public init(bytes: [UInt8], file: String) throws(CatalogBundleError) {
-        let json = try BundleJSON.parse(bytes, file: file)
+        let header = try BundleDecoder.decode(bytes, file: file)
         func error(_ message: String) -> CatalogBundleError {
             CatalogBundleError(file: file, message: "\(message); recompile it with `timekeeper catalog compile --format json`")
         }
-        guard json["format"]?.string == Self.formatName else {
+        guard header.format == Self.formatName else {
             throw error("this is not a \(Self.formatName) file (no \"format\" : \"\(Self.formatName)\")")
         }
-        guard let version = json["version"]?.number, version == Self.supportedVersion else {
-            throw error("bundle version \(json["version"]?.number.map(String.init) ?? "?") is not \(Self.supportedVersion), the one this runtime reads")
+        guard let version = header.version, version == Self.supportedVersion else {
+            throw error("bundle version \(header.version.map(String.init) ?? "?") is not \(Self.supportedVersion), the one this runtime reads")
         }
-        guard let table = json["table"]?.string, let locale = json["locale"]?.string,
-              let sourceLanguage = json["sourceLanguage"]?.string, case .object(let members)? = json["strings"] else {
+        guard let table = header.table, let locale = header.locale, let sourceLanguage = header.sourceLanguage,
+              let strings = header.strings else {
             throw error("the bundle needs \"table\", \"locale\", \"sourceLanguage\" and \"strings\"")
-        }
-        var strings: [BundleKey: BundleNode] = [:]
-        strings.reserveCapacity(members.count)
-        for member in members {
-            strings[BundleKey(member.key)] = try BundleNode(member.value) { message in error("key '\(member.key)': \(message)") }
         }
         self.table = table
         self.locale = locale

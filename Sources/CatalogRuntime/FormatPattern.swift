@@ -15,27 +15,41 @@ struct FormatPattern: Sendable {
     let plainText: String?
 
     init(_ text: String) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        var text = text
+        let parsed: [Segment]? = text.withUTF8 { bytes in
+            bytes.firstIndex(of: UInt8(ascii: "%")).map { Self.parse(bytes, firstPercent: $0) }
+        }
+        guard let parsed else {
             segments = [.literal(text)]
             plainText = text
             return
         }
-        var text = text
-        (segments, plainText) = text.withUTF8 { Self.parse($0) }
+        segments = parsed
+        if parsed.isEmpty {
+            plainText = ""
+        } else if parsed.count == 1, case .literal(let literal) = parsed[0] {
+            plainText = literal
+        } else {
+            plainText = nil
+        }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Segment], String?) {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, firstPercent: Int) -> [Segment] {
         var segments: [Segment] = []
         var literal: [UInt8] = []
-        var index = 0
         var nextArgument = 1
         func flush() {
             if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))); literal.removeAll(keepingCapacity: true) }
         }
+        var index = firstPercent
+        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<firstPercent]))
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
-                literal.append(bytes[index])
-                index += 1
+                // Copy the run up to the next `%` in one go.
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "%") { end += 1 }
+                literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
                 continue
             }
             if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
@@ -62,9 +76,7 @@ struct FormatPattern: Sendable {
             index = end
         }
         flush()
-        if segments.isEmpty { return ([], "") }
-        if segments.count == 1, case .literal(let text) = segments[0] { return (segments, text) }
-        return (segments, nil)
+        return segments
     }
 
     private enum Directive {
