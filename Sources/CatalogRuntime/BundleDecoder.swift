@@ -1,7 +1,8 @@
 import ICU
 
-/// Decodes bundle bytes straight into ``BundleNode``s: no intermediate JSON tree, because loading is on an
-/// app's start-up path (measured: the tree and its conversion took about half of the load time).
+/// Reads bundle bytes: the header and each key's byte range at load, and a key's ``BundleNode`` when it is
+/// first looked up. Loading is on an app's start-up path, and an app uses few of its strings per run, so
+/// loading only checks the JSON syntax (and UTF-8) of the values and decodes none of them.
 ///
 /// Accepts any JSON whitespace and escapes, and members in any order; rejects what the bundle format does
 /// not have (arrays, unknown node fields) with the line and column of the problem.
@@ -13,24 +14,49 @@ struct BundleDecoder: ~Copyable {
         var table: String?
         var locale: String?
         var sourceLanguage: String?
-        var strings: [BundleKey: BundleNode]?
+        /// Each key's node, as a byte range of the file (decoded on first lookup).
+        var strings: [BundleKey: Range<Int>]?
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var index = 0
 
-    /// Decodes a whole bundle file.
-    static func decode(_ bytes: [UInt8], file: String) throws(CatalogBundleError) -> Header {
+    /// Reads a bundle's header and the byte range of every key's node; checks the syntax of everything.
+    static func decodeHeader(_ bytes: [UInt8], file: String) throws(CatalogBundleError) -> Header {
         try bytes.withUnsafeBufferPointer { buffer throws(CatalogBundleError) in
             var decoder = BundleDecoder(bytes: buffer, file: file)
+            if String(validating: buffer, as: UTF8.self) == nil {
+                decoder.index = firstInvalidUTF8(buffer)
+                throw decoder.error("invalid UTF-8")
+            }
             return try decoder.header()
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        self.bytes = bytes
-        self.file = file
+    /// Decodes the node at `range` (a range ``decodeHeader(_:file:)`` returned).
+    static func decodeNode(_ bytes: [UInt8], range: Range<Int>, file: String, key: String) throws(CatalogBundleError) -> BundleNode {
+        try bytes.withUnsafeBufferPointer { buffer throws(CatalogBundleError) in
+            var decoder = BundleDecoder(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]), file: file)
+            decoder.index = range.lowerBound
+            let node = try decoder.node(key: key)
+            decoder.skipSpace()
+            guard decoder.index == range.upperBound else { throw decoder.error("key '\(key)': unexpected text after its value") }
+            return node
+        }
+    }
+
+    /// The offset of the first byte that is not valid UTF-8 (only on the error path).
+    private static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var iterator = buffer.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput, .error: return offset
+            }
+        }
     }
 
     func error(_ message: String) -> CatalogBundleError {
@@ -53,10 +79,13 @@ struct BundleDecoder: ~Copyable {
             case "locale": header.locale = try decoder.string()
             case "sourceLanguage": header.sourceLanguage = try decoder.string()
             case "strings":
-                var strings: [BundleKey: BundleNode] = [:]
+                var strings: [BundleKey: Range<Int>] = [:]
                 strings.reserveCapacity(1024)
                 try decoder.object { (decoder: inout BundleDecoder, key: String) throws(CatalogBundleError) in
-                    strings[BundleKey(key)] = try decoder.node(key: key)
+                    decoder.skipSpace()
+                    let start = decoder.index
+                    try decoder.skipValue()
+                    strings[BundleKey(key)] = start..<decoder.index
                 }
                 header.strings = strings
             default: try decoder.skipValue()
@@ -140,7 +169,7 @@ struct BundleDecoder: ~Copyable {
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipSpace() {
+    fileprivate mutating func skipSpace() {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
     }
 
@@ -190,13 +219,36 @@ struct BundleDecoder: ~Copyable {
         skipSpace()
         guard let first = peek else { throw error("the bundle ends in the middle of a value") }
         switch first {
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "{"): try object { (decoder: inout BundleDecoder, _: String) throws(CatalogBundleError) in try decoder.skipValue() }
+        case UInt8(ascii: "["): throw error("arrays are not part of the bundle format")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try integer()
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             while let byte = peek, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") { index += 1 }
         default: throw error("unexpected character")
         }
+    }
+
+    /// Steps over a string, checking its escapes, without building it.
+    private mutating func skipString() throws(CatalogBundleError) {
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { index += 1; return }
+            guard byte >= 0x20 else { throw error("a control character inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                index += 1
+                guard let escape = peek else { break }
+                if escape == UInt8(ascii: "u") {
+                    index += 1
+                    _ = try hex4()
+                    continue
+                }
+                guard "\"\\/bfnrt".utf8.contains(escape) else { throw error("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'") }
+            }
+            index += 1
+        }
+        throw error("a string is not closed")
     }
 
     /// A string at its opening quote; escapes decoded, UTF-8 validated.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One locale of one table, decoded from a compiled bundle (`timekeeper catalog compile --format json`).
 public struct CatalogBundle: Sendable {
@@ -10,14 +11,14 @@ public struct CatalogBundle: Sendable {
     /// The locale as written in the bundle (`pt-BR`).
     public let locale: String
     public let sourceLanguage: String
-    let strings: [BundleKey: BundleNode]
+    private let storage: BundleStorage
 
     /// The keys the bundle holds, sorted.
-    public var keys: [String] { strings.keys.map { $0.text }.sorted() }
+    public var keys: [String] { storage.ranges.keys.map { $0.text }.sorted() }
 
     /// Decodes bundle bytes; `file` names the source in errors. Throws ``CatalogBundleError``.
     public init(bytes: [UInt8], file: String) throws(CatalogBundleError) {
-        let header = try BundleDecoder.decode(bytes, file: file)
+        let header = try BundleDecoder.decodeHeader(bytes, file: file)
         func error(_ message: String) -> CatalogBundleError {
             CatalogBundleError(file: file, message: "\(message); recompile it with `timekeeper catalog compile --format json`")
         }
@@ -34,7 +35,18 @@ public struct CatalogBundle: Sendable {
         self.table = table
         self.locale = locale
         self.sourceLanguage = sourceLanguage
-        self.strings = strings
+        storage = BundleStorage(bytes: bytes, file: file, ranges: strings)
+    }
+
+    /// The node for `key`, decoded on first use and kept; nil when the bundle lacks the key or its node is
+    /// malformed (``validate()`` reports the latter).
+    func node(_ key: BundleKey) -> BundleNode? { storage.node(key) }
+
+    /// Decodes every node, throwing the first malformed one with its position (loading checks only the syntax).
+    public func validate() throws(CatalogBundleError) {
+        for (key, range) in storage.ranges {
+            _ = try BundleDecoder.decodeNode(storage.bytes, range: range, file: storage.file, key: key.text)
+        }
     }
 
     /// Reads and decodes a bundle file.
@@ -46,5 +58,27 @@ public struct CatalogBundle: Sendable {
             throw CatalogBundleError(file: url.path, message: "cannot read the bundle (\(error.localizedDescription))")
         }
         try self.init(bytes: [UInt8](data), file: url.path)
+    }
+}
+
+/// A bundle's bytes, where each key's node lies in them, and the nodes decoded so far.
+final class BundleStorage: Sendable {
+    let bytes: [UInt8]
+    let file: String
+    let ranges: [BundleKey: Range<Int>]
+    private let decoded = Mutex<[BundleKey: BundleNode]>([:])
+
+    init(bytes: [UInt8], file: String, ranges: [BundleKey: Range<Int>]) {
+        self.bytes = bytes
+        self.file = file
+        self.ranges = ranges
+    }
+
+    func node(_ key: BundleKey) -> BundleNode? {
+        if let cached = decoded.withLock({ $0[key] }) { return cached }
+        guard let range = ranges[key],
+              let node = try? BundleDecoder.decodeNode(bytes, range: range, file: file, key: key.text) else { return nil }
+        decoded.withLock { $0[key] = node }
+        return node
     }
 }

@@ -12,7 +12,9 @@ enum RuntimeFixture {
     static func bundles() throws -> [CatalogBundle] {
         let catalog = try CatalogReader.read(contentsOf: catalogURL).catalog
         let compilation = CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("json")!])
-        return try compilation.files.map { try CatalogBundle(bytes: $0.contents, file: $0.relativePath) }
+        let bundles = try compilation.files.map { try CatalogBundle(bytes: $0.contents, file: $0.relativePath) }
+        for bundle in bundles { try bundle.validate() }
+        return bundles
     }
 
     static func catalog() throws -> LocalizedCatalog {
