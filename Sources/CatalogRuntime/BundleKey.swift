@@ -1,3 +1,5 @@
+import Foundation
+
 /// A catalog key compared and hashed by its UTF-8 bytes.
 ///
 /// `String` hashing normalizes to NFC first, which dominated lookups of non-ASCII keys; Apple's own
@@ -18,6 +20,9 @@ struct BundleKey: Hashable, Sendable {
     }
 
     static func == (lhs: BundleKey, rhs: BundleKey) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
     }
 }

@@ -40,7 +40,7 @@ public struct CatalogBundle: Sendable {
 
     /// The node for `key`, decoded on first use and kept; nil when the bundle lacks the key or its node is
     /// malformed (``validate()`` reports the latter).
-    func node(_ key: BundleKey) -> BundleNode? { storage.node(key) }
+    func node(_ key: BundleKey) -> DecodedNode? { storage.node(key) }
 
     /// Decodes every node, throwing the first malformed one with its position (loading checks only the syntax).
     public func validate() throws(CatalogBundleError) {
@@ -62,23 +62,71 @@ public struct CatalogBundle: Sendable {
 }
 
 /// A bundle's bytes, where each key's node lies in them, and the nodes decoded so far.
-final class BundleStorage: Sendable {
+///
+/// Each key has a slot that is decoded at most once and then read without a lock: a slot holds 0 (not
+/// decoded yet), 1 (malformed) or the address of a retained ``DecodedNode``, published with
+/// compare-and-exchange so racing first lookups agree on one node.
+final class BundleStorage: @unchecked Sendable {
     let bytes: [UInt8]
     let file: String
     let ranges: [BundleKey: Range<Int>]
-    private let decoded = Mutex<[BundleKey: BundleNode]>([:])
+    private let slotIndex: [BundleKey: Int]
+    private let slotRanges: [Range<Int>]
+    private let slotKeys: [String]
+    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+
+    private static let malformed: UInt = 1
 
     init(bytes: [UInt8], file: String, ranges: [BundleKey: Range<Int>]) {
         self.bytes = bytes
         self.file = file
         self.ranges = ranges
+        var slotIndex: [BundleKey: Int] = [:]
+        slotIndex.reserveCapacity(ranges.count)
+        var slotRanges: [Range<Int>] = []
+        var slotKeys: [String] = []
+        for (key, range) in ranges {
+            slotIndex[key] = slotRanges.count
+            slotRanges.append(range)
+            slotKeys.append(key.text)
+        }
+        self.slotIndex = slotIndex
+        self.slotRanges = slotRanges
+        self.slotKeys = slotKeys
+        slots = .allocate(capacity: max(slotRanges.count, 1))
+        for index in 0..<slotRanges.count { (slots + index).initialize(to: Atomic<UInt>(0)) }
     }
 
-    func node(_ key: BundleKey) -> BundleNode? {
-        if let cached = decoded.withLock({ $0[key] }) { return cached }
-        guard let range = ranges[key],
-              let node = try? BundleDecoder.decodeNode(bytes, range: range, file: file, key: key.text) else { return nil }
-        decoded.withLock { $0[key] = node }
-        return node
+    deinit {
+        for index in 0..<slotRanges.count {
+            let bits = slots[index].load(ordering: .acquiring)
+            if bits > Self.malformed { Unmanaged<DecodedNode>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+        }
+        slots.deinitialize(count: slotRanges.count)
+        slots.deallocate()
     }
+
+    func node(_ key: BundleKey) -> DecodedNode? {
+        guard let index = slotIndex[key] else { return nil }
+        let bits = slots[index].load(ordering: .acquiring)
+        if bits == Self.malformed { return nil }
+        if bits != 0 { return Unmanaged<DecodedNode>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue() }
+        guard let node = try? BundleDecoder.decodeNode(bytes, range: slotRanges[index], file: file, key: slotKeys[index]) else {
+            slots[index].store(Self.malformed, ordering: .releasing)
+            return nil
+        }
+        let fresh = Unmanaged.passRetained(DecodedNode(node))
+        let freshBits = UInt(bitPattern: fresh.toOpaque())
+        let (exchanged, original) = slots[index].compareExchange(expected: 0, desired: freshBits, ordering: .acquiringAndReleasing)
+        if exchanged { return fresh.takeUnretainedValue() }
+        // Another thread decoded it first: use theirs.
+        fresh.release()
+        return original == Self.malformed ? nil : Unmanaged<DecodedNode>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
+    }
+}
+
+/// A decoded node in one heap box, so a lookup retains one object instead of the node's parts.
+final class DecodedNode: Sendable {
+    let node: BundleNode
+    init(_ node: BundleNode) { self.node = node }
 }

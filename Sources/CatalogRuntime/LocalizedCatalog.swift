@@ -83,9 +83,9 @@ public final class LocalizedCatalog: Sendable {
         guard let chain = resolution.bundles[table] else { return key }
         let lookupKey = BundleKey(key)
         for bundle in chain {
-            if let node = bundle.node(lookupKey) {
+            if let decoded = bundle.node(lookupKey) {
                 var renderer = Renderer(arguments: arguments, device: device, numbers: resolution.numbers)
-                return renderer.render(node, inherited: [:])
+                return renderer.render(decoded.node, inherited: [:])
             }
         }
         return key
