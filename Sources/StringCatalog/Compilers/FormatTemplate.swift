@@ -80,24 +80,25 @@ struct FormatTemplate: Equatable {
             tokens = text.isEmpty ? [] : [.literal(text)]
             return
         }
-        let scalars = Array(text.unicodeScalars)
+        // Directive offsets count Unicode scalars: walk the scalar view once, slicing literals between them.
+        let view = text.unicodeScalars
         var tokens: [Token] = []
-        var cursor = 0
+        var cursor = view.startIndex
+        var cursorOffset = 0
         for directive in parsed.directives {
-            if directive.offset > cursor {
-                tokens.append(.literal(String(String.UnicodeScalarView(scalars[cursor..<directive.offset]))))
-            }
+            let start = view.index(cursor, offsetBy: directive.offset - cursorOffset)
+            if start > cursor { tokens.append(.literal(String(view[cursor..<start]))) }
             switch directive.kind {
             case .literalPercent: tokens.append(.percent)
             case .substitutionArgument: tokens.append(.argument)
             case .substitution(let name): tokens.append(.substitution(name: name, position: directive.explicitPosition))
             case .argument: tokens.append(.specifier(Specifier(directive)))
             }
-            cursor = directive.offset + directive.text.unicodeScalars.count
+            let length = directive.text.unicodeScalars.count
+            cursor = view.index(start, offsetBy: length)
+            cursorOffset = directive.offset + length
         }
-        if cursor < scalars.count {
-            tokens.append(.literal(String(String.UnicodeScalarView(scalars[cursor...]))))
-        }
+        if cursor < view.endIndex { tokens.append(.literal(String(view[cursor...]))) }
         self.tokens = tokens
     }
 
