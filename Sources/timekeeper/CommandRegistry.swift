@@ -4,5 +4,6 @@ enum CommandRegistry {
         CatalogFmtCommand.entry,
         CatalogCompileCommand.entry,
         PluralCommand.entry,
+        RunCommand.entry,
     ]
 }

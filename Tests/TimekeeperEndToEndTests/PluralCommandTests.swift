@@ -18,9 +18,12 @@ import Testing
     #expect(result.stdout.contains("  one       whole numbers             0\n"))
     #expect(result.stdout.contains("  many      large round numbers only  1000000\n"))
     #expect(result.stdout.contains("  other     whole numbers             2\n"))
-    #expect(result.stdout.hasSuffix("A translation needs: one, other.\n"))
+    #expect(result.stdout.hasSuffix("A translation needs: one, other.\nOptional: many (large round numbers only, e.g. 1000000).\n"))
     let czech = try ToolProcess.run(["plural", "--locale", "cs"])
     #expect(czech.stdout.contains("  many      decimals only             1.5\n"))
+    #expect(czech.stdout.hasSuffix("A translation needs: one, few, other.\nOptional: many (decimals only, e.g. 1.5).\n"))
+    let russian = try ToolProcess.run(["plural", "--locale", "ru"])
+    #expect(russian.stdout.hasSuffix("  other     decimals only             1.5\nA translation needs: one, few, many, other.\n"))
 }
 
 @Test func pluralJSONIsMachineReadable() throws {
@@ -34,6 +37,7 @@ import Testing
     #expect(categories.map { $0["category"] } == ["zero", "one", "two", "few", "many", "other"])
     #expect(categories.map { $0["reach"] } == Array(repeating: "whole-numbers", count: 6))
     #expect(categories.map { $0["sample"] } == ["0", "1", "2", "3", "11", "100"])
+    #expect(document["required"] as? [String] == ["zero", "one", "two", "few", "many", "other"])
 
     let selection = try ToolProcess.run(["plural", "--locale", "en", "--json", "1", "1.0", "-1"])
     let selected = try #require(try JSONSerialization.jsonObject(with: Data(selection.stdout.utf8)) as? [String: Any])

@@ -67,6 +67,11 @@ private struct PluralReport {
                 lines.append("  " + usage.category.rawValue.padded(to: 8) + "  " + usage.reach.description.padded(to: 24) + "  " + usage.sample.text)
             }
             lines.append("A translation needs: \(required.map(\.rawValue).joined(separator: ", ")).")
+            let optional = rules.usages.filter { !required.contains($0.category) }
+            if !optional.isEmpty {
+                let notes = optional.map { "\($0.category) (\($0.reach), e.g. \($0.sample))" }
+                lines.append("Optional: \(notes.joined(separator: ", ")).")
+            }
         } else {
             let width = selections.map(\.number.text.count).max() ?? 0
             lines += selections.map { "  " + $0.number.text.padded(to: width) + "  " + $0.category.rawValue }

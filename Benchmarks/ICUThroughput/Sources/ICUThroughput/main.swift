@@ -48,6 +48,7 @@ let russian = try PluralRules(locale: "ru")
 let arabic = try PluralRules(locale: "ar")
 let decimals = (0..<1000).map { DisplayedNumber("\($0 / 10).\($0 % 10)")! }
 let integers = Array(0..<1000)
+let largerIntegers = Array(10_000..<11_000)
 
 var results: [Measurement] = []
 results.append(try measure("grapheme count, short labels", operations: labels.count, bytes: labelBytes) {
@@ -78,12 +79,17 @@ results.append(try measure("line-break opportunities, short labels", operations:
     for label in labels { total += try TextMetrics.lineBreakOpportunities(in: label).count }
     return total
 })
-results.append(try measure("plural category of an Int (ru)", operations: integers.count) {
+results.append(try measure("plural category of an Int, 0-999 (ru, remembered)", operations: integers.count) {
     var few = 0
     for number in integers where try russian.category(for: number) == .few { few += 1 }
     return few
 })
-results.append(try measure("plural category of an Int (ar)", operations: integers.count) {
+results.append(try measure("plural category of an Int, 10000-10999 (ru, asks ICU)", operations: largerIntegers.count) {
+    var few = 0
+    for number in largerIntegers where try russian.category(for: number) == .few { few += 1 }
+    return few
+})
+results.append(try measure("plural category of an Int, 0-999 (ar, remembered)", operations: integers.count) {
     var few = 0
     for number in integers where try arabic.category(for: number) == .few { few += 1 }
     return few
@@ -100,20 +106,24 @@ results.append(try measure("PluralRules(locale:) from the cache", operations: 10
 })
 
 // Several threads at once: the shared compiled rules and per-thread break iterators must scale, not serialize.
-let threads = 2
-let threaded = measure("plural category of an Int (ru), \(threads) threads", operations: integers.count * threads) {
+// Each thread repeats its loop so the work dwarfs concurrentPerform's own start-up cost.
+let threads = 2, repeats = 50
+results.append(measure("plural category of an Int, 10000-10999 (ru), \(threads) threads", operations: largerIntegers.count * threads * repeats) {
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
         var few = 0
-        for number in integers where (try? russian.category(for: number)) == .few { few += 1 }
+        for _ in 0..<repeats {
+            for number in largerIntegers where (try? russian.category(for: number)) == .few { few += 1 }
+        }
         precondition(few > 0)
     }
     return 0
-}
-results.append(threaded)
-results.append(measure("grapheme count, short labels, \(threads) threads", operations: labels.count * threads, bytes: labelBytes * threads) {
+})
+results.append(measure("grapheme count, short labels, \(threads) threads", operations: labels.count * threads * repeats, bytes: labelBytes * threads * repeats) {
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
         var total = 0
-        for label in labels { total += (try? TextMetrics.graphemeCount(label)) ?? 0 }
+        for _ in 0..<repeats {
+            for label in labels { total += (try? TextMetrics.graphemeCount(label)) ?? 0 }
+        }
         precondition(total > 0)
     }
     return 0
@@ -122,7 +132,9 @@ results.append(measure("grapheme count, short labels, \(threads) threads", opera
 print("ICU \(ICUVersion.icu), CLDR \(ICUVersion.cldr); best of 5 rounds of 0.3 s each")
 let width = results.map(\.name.count).max()!
 for result in results {
-    var line = result.name.padding(width) + "  " + format(result.operationsPerSecond / 1e6, "M ops/s")
+    let rate = result.operationsPerSecond
+    var line = result.name.padding(width) + "  "
+        + (rate >= 1e6 ? format(rate / 1e6, "M ops/s") : rate >= 1e3 ? format(rate / 1e3, "k ops/s") : format(rate, "ops/s"))
     if let bytes = result.bytesPerSecond { line += "  " + format(bytes / 1e6, "MB/s") }
     line += "  (" + format(1e9 / result.operationsPerSecond, "ns/op") + ")"
     print(line)
