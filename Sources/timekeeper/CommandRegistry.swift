@@ -1,9 +1,9 @@
 /// Every command of the tool, in the order `--help` lists them. Adding a command is adding one file and one line here.
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
-        CatalogFmtCommand.entry,
-        CatalogCompileCommand.entry,
         PluralCommand.entry,
         RunCommand.entry,
+        CatalogFmtCommand.entry,
+        CatalogCompileCommand.entry,
     ]
 }

@@ -53,6 +53,7 @@ public enum CatalogReader {
 
 /// What reading a catalog produced: the typed catalog (with its JSON tree in `catalog.document`) and any warnings.
 public struct CatalogReadResult: Sendable {
+    /// The typed catalog; `catalog.document` holds the lossless tree it came from.
     public var catalog: StringCatalog
     /// Problems that did not stop reading (`byte-order-mark`, `unknown-version`).
     public var warnings: [Finding]
@@ -60,10 +61,10 @@ public struct CatalogReadResult: Sendable {
 
 /// Whole-file reads straight into a byte array (no `Data` copy, so peak memory stays near the file size).
 enum FileBytes {
-    static func read(_ url: URL) throws(CatalogReadError) -> [UInt8] {
+    static func read(_ url: URL, name: String? = nil) throws(CatalogReadError) -> [UInt8] {
         let path = url.path
         let unreadable = { (reason: String) in
-            CatalogReadError(.unreadableFile, at: SourceLocation(file: path, line: 0, column: 0), "cannot read the file: \(reason)")
+            CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }

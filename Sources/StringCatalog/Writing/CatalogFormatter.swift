@@ -29,9 +29,11 @@ public enum CatalogFormatter {
     }
 
     /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.
-    public static func formatFile(at url: URL, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
-        let original = try FileBytes.read(url)
-        let formatted = try format(bytes: original, file: url.path)
+    /// Locations name the file as `displayName` (e.g. the path as the user typed it), or its full path.
+    public static func formatFile(at url: URL, displayName: String? = nil, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
+        let name = displayName ?? url.path
+        let original = try FileBytes.read(url, name: name)
+        let formatted = try format(bytes: original, file: name)
         guard formatted.changed else { return (.unchanged, formatted.warnings) }
         if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url) }
         return (.changed, formatted.warnings)
@@ -42,6 +44,8 @@ public enum CatalogFormatter {
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+        // Replace the file a symlink points to, not the link itself.
+        let url = url.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         var existing = stat()
@@ -76,7 +80,9 @@ public enum AtomicReplace {
 
 /// A file that could not be written; the original is left untouched.
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// Why writing failed, as the system said it.
     public var reason: String
 
     public var description: String { "\(path): cannot write the file (\(reason)); it was left unchanged" }
