@@ -3,7 +3,9 @@ enum CommandRegistry {
     static let all: [RegisteredCommand] = [
         PluralCommand.entry,
         RunCommand.entry,
+        CatalogCheckCommand.entry,
         CatalogFmtCommand.entry,
+        CatalogStatsCommand.entry,
         CatalogCompileCommand.entry,
     ]
 }

@@ -15,14 +15,14 @@ public protocol CatalogCheck: Sendable {
     var examples: [CheckExample] { get }
 
     /// Inspects one entry; called concurrently for different entries.
-    func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink)
+    func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink)
 
     /// Inspects what concerns the catalog as a whole (its locales); called once per catalog.
     func checkCatalog(in context: CheckContext, into sink: inout FindingSink)
 }
 
 extension CatalogCheck {
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {}
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {}
     public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {}
 }
 

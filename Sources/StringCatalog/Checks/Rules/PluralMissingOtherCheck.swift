@@ -20,9 +20,10 @@ public struct PluralMissingOtherCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         for localization in context.checkedLocalizations(of: entry) {
-            for (group, path) in ContentLeaf.pluralGroups(of: localization.content) where group.case("other") == nil {
+            for (group, path) in facts.pluralGroups(localization) where group.case("other") == nil {
                 sink.report(
                     "\(MessageFormatting.place(localization.locale, path)) plural of \(MessageFormatting.key(entry.key)) has no 'other' case (it has \(group.cases.map(\.name).joined(separator: ", ")))",
                     at: group.location, key: entry.key, locale: localization.locale)

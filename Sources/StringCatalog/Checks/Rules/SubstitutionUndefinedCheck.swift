@@ -23,11 +23,12 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
         """
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         for localization in context.checkedLocalizations(of: entry) {
-            for leaf in ContentLeaf.leaves(of: localization.content) {
+            for leaf in facts.leaves(localization) {
                 let defined = Set(leaf.visibleSubstitutions.map(\.name))
-                let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+                let parsed = leaf.format
                 for name in parsed.substitutionNames where !defined.contains(name) {
                     sink.report(
                         "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",

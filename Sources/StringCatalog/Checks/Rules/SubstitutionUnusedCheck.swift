@@ -18,14 +18,15 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         for localization in context.checkedLocalizations(of: entry) {
-            let leaves = ContentLeaf.leaves(of: localization.content)
+            let leaves = facts.leaves(localization)
             var referenced: Set<String> = []
             var defined: [String: Substitution] = [:]
             var order: [String] = []
             for leaf in leaves {
-                referenced.formUnion(FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext).substitutionNames)
+                referenced.formUnion(leaf.format.substitutionNames)
                 for substitution in leaf.visibleSubstitutions where defined[substitution.name] == nil {
                     defined[substitution.name] = substitution
                     order.append(substitution.name)
