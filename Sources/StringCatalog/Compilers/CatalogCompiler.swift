@@ -1,3 +1,5 @@
+import Foundation
+
 /// One output format of `catalog compile`: turns a resolved table into files.
 ///
 /// Each format is one small type listed in ``CatalogCompilers/all``. Compilers are pure: they return
@@ -44,6 +46,19 @@ public struct CatalogCompilation: Sendable {
 
     /// True when an error finding stopped the compile (nothing is to be written).
     public var failed: Bool { findings.contains { $0.severity == .error } }
+
+    /// Reads catalogs for compiling; locations name each file as given (`Catalogs/Localizable.xcstrings`).
+    /// Throws `CatalogReadError` for a file that is not a readable catalog.
+    public static func readCatalogs(_ paths: [String]) throws(CatalogReadError) -> (catalogs: [StringCatalog], warnings: [Finding]) {
+        var catalogs: [StringCatalog] = []
+        var warnings: [Finding] = []
+        for path in paths {
+            let result = try CatalogReader.read(bytes: try FileBytes.read(URL(fileURLWithPath: path), name: path), file: path)
+            catalogs.append(result.catalog)
+            warnings += result.warnings
+        }
+        return (catalogs, warnings)
+    }
 
     /// Compiles every catalog with every compiler. All or nothing: an error in any catalog yields no files,
     /// as a failed Xcode build copies no resources. Each format writes below its own folder (`apple/…`).

@@ -35,12 +35,8 @@ enum CatalogCompileCommand: Command {
         }
         guard let out = arguments.value("--out"), !out.isEmpty else { throw UsageError("missing --out DIR: the folder to write into") }
 
-        var catalogs: [StringCatalog] = []
-        for path in arguments.positionals {
-            let result = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path))
-            report(result.warnings)
-            catalogs.append(result.catalog)
-        }
+        let (catalogs, warnings) = try CatalogCompilation.readCatalogs(arguments.positionals)
+        report(warnings)
         let compilation = CatalogCompilation.compile(catalogs, with: compilers)
         report(compilation.findings)
         if compilation.failed {
