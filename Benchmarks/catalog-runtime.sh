@@ -22,11 +22,12 @@ rm -rf "$OUT"
 
 read -r _ files bytes compile_s < <("$BIN" compile "$WORK/in-$KEYS/Localizable.xcstrings" "$OUT" 3)
 read -r _ locales keys load_s < <("$BIN" load "$OUT" 7)
-read -r _ l1 n1 _ l2 n2 _ l3 n3 _ l4 n4 _ lp np _ < <("$BIN" lookup "$OUT" 1000000)
+read -r _ l1 n1 _ l2 n2 _ l3 n3 _ l4 n4 _ lb nb _ lp np _ < <("$BIN" lookup "$OUT" 1000000)
 
 printf 'catalog: %s keys x %s locales (%s)\n' "$keys" "$locales" "$CATALOG"
 awk -v f="$files" -v b="$bytes" -v c="$compile_s" -v l="$load_s" 'BEGIN {
   printf "compile --format json: %d files, %d bytes, median %.1f ms (read + compile + atomic write, 3 runs)\n", f, b, c * 1000
   printf "load all bundles:      median %.1f ms (7 runs)\n", l * 1000 }'
-printf 'cached lookup, one plural argument (1,000,000 lookups per locale):\n'
-printf '  %-10s %7.0f ns\n' "$l1" "$n1" "$l2" "$n2" "$l3" "$n3" "$l4" "$n4" "$lp" "$np"
+printf 'cached lookup, one plural argument, counts 0-199 (1,000,000 lookups per row; ru-1e6: counts >= 1,000,000;\n'
+printf '2-threads: de and ru at once, wall time per lookup):\n'
+printf '  %-10s %7.0f ns\n' "$l1" "$n1" "$l2" "$n2" "$l3" "$n3" "$l4" "$n4" "$lb" "$nb" "$lp" "$np"
