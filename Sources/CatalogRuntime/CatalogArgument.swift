@@ -2,9 +2,13 @@
 ///
 /// Literals work directly: `catalog.localized("Round %lld starts in %lld seconds", locale: "de", 3, 10)`.
 public enum CatalogArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral {
+    /// For `%lld`, `%d`, `%ld` (and plural selection).
     case integer(Int)
+    /// For `%llu`, `%u`, `%x`, `%o`.
     case unsigned(UInt)
+    /// For `%f`, `%.1f`, `%g`, `%e`.
     case double(Double)
+    /// For `%@` and `%s`.
     case string(String)
 
     public init(integerLiteral value: Int) { self = .integer(value) }
@@ -49,10 +53,14 @@ public enum CatalogDevice: String, Sendable, CaseIterable {
 
 /// A key of a table with its arguments, not yet resolved for a locale: what generated accessors return.
 public struct LocalizedText: Sendable, Hashable {
+    /// The catalog key.
     public var key: String
+    /// The table (catalog file base name) holding the key.
     public var table: String
+    /// The arguments in order (argument 1 first).
     public var arguments: [CatalogArgument]
 
+    /// A key of `table` with its arguments.
     public init(key: String, table: String = "Localizable", arguments: [CatalogArgument] = []) {
         self.key = key
         self.table = table

@@ -3,13 +3,16 @@ import Synchronization
 
 /// One locale of one table, decoded from a compiled bundle (`timekeeper catalog compile --format json`).
 public struct CatalogBundle: Sendable {
-    /// The bundle format name and the version this runtime reads.
+    /// The bundle format name (the `format` field).
     public static let formatName = "timekeeper-catalog-bundle"
+    /// The bundle format version this runtime reads.
     public static let supportedVersion = 1
 
+    /// The table (catalog file base name) the bundle belongs to.
     public let table: String
     /// The locale as written in the bundle (`pt-BR`).
     public let locale: String
+    /// The catalog's source language, the last step of every fallback chain.
     public let sourceLanguage: String
     private let storage: BundleStorage
 

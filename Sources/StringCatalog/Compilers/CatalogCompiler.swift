@@ -15,9 +15,12 @@ public protocol CatalogCompiler: Sendable {
 
 /// What one compiler produced for one table.
 public struct CompilerOutput: Sendable {
+    /// Files relative to the format's folder.
     public var files: [CompiledFile]
+    /// What the format could not hold (warnings) or refused (errors).
     public var findings: [Finding]
 
+    /// An output of `files` and `findings`.
     public init(files: [CompiledFile], findings: [Finding] = []) {
         self.files = files
         self.findings = findings
@@ -28,8 +31,10 @@ public struct CompilerOutput: Sendable {
 public struct CompiledFile: Sendable, Equatable {
     /// Path components, e.g. `["apple", "de.lproj", "Localizable.strings"]`; each one is checked before writing.
     public var path: [String]
+    /// The file's bytes.
     public var contents: [UInt8]
 
+    /// A file at `path` (components) with `contents`.
     public init(path: [String], contents: [UInt8]) {
         self.path = path
         self.contents = contents
@@ -41,7 +46,9 @@ public struct CompiledFile: Sendable, Equatable {
 
 /// The outcome of compiling catalogs: every file (none when any error was found) and every finding.
 public struct CatalogCompilation: Sendable {
+    /// Every file to write, paths starting with the format folder; empty when an error was found.
     public var files: [CompiledFile]
+    /// Compile diagnostics and format limitations, sorted by location per catalog.
     public var findings: [Finding]
 
     /// True when an error finding stopped the compile (nothing is to be written).

@@ -1,5 +1,6 @@
 /// The registry of output formats: adding a format is adding one type and one line here.
 public enum CatalogCompilers {
+    /// Every format, in `--help` order.
     public static let all: [any CatalogCompiler] = [
         AppleStringsCompiler(),
         AndroidResourceCompiler(),

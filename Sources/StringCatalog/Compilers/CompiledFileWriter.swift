@@ -5,8 +5,11 @@ import Foundation
 public enum CompiledFileWriter {
     /// A file that could not be written, with the path and the reason.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// The path that failed.
         public var path: String
+        /// Why, as a phrase.
         public var reason: String
+        /// `cannot write PATH: REASON`.
         public var description: String { "cannot write \(path): \(reason)" }
     }
 

@@ -3,6 +3,7 @@
 public struct CompiledTable: Sendable, Equatable {
     /// The table name: the catalog file's base name (`Localizable`).
     public var name: String
+    /// The catalog's source language.
     public var sourceLanguage: String
     /// The path of the catalog it came from.
     public var file: String
@@ -15,17 +16,21 @@ public struct CompiledTable: Sendable, Equatable {
 
 /// One locale's strings, sorted by key (Unicode scalar order) so every output is deterministic.
 public struct CompiledLocale: Sendable, Equatable {
+    /// The locale as the catalog writes it (`pt-BR`).
     public var locale: String
+    /// Every key of the catalog.
     public var strings: [CompiledString]
 }
 
 /// One key's text for one locale.
 public struct CompiledString: Sendable, Equatable {
+    /// The catalog key.
     public var key: String
     /// Where the key is written in the catalog.
     public var location: SourceLocation
     /// The translators' comment, if any.
     public var comment: String?
+    /// The text, possibly varied.
     public var content: CompiledContent
     /// True when this locale's own text was missing, `new` or empty and the source text stands in, as Xcode does.
     public var isSourceFallback: Bool
@@ -33,6 +38,7 @@ public struct CompiledString: Sendable, Equatable {
 
 /// Text that may vary by a plural or a device, with the substitutions its texts reference.
 public struct CompiledContent: Sendable, Equatable {
+    /// What the text varies by, if anything.
     public indirect enum Body: Sendable, Equatable {
         /// A plain string (possibly with `%#@name@` references).
         case text(String)
@@ -42,9 +48,12 @@ public struct CompiledContent: Sendable, Equatable {
         case device([CompiledCase])
     }
 
+    /// The text or its variation.
     public var body: Body
+    /// The `%#@name@` substitutions its texts reference.
     public var substitutions: [CompiledSubstitution]
 
+    /// Content with `body` and `substitutions`.
     public init(body: Body, substitutions: [CompiledSubstitution] = []) {
         self.body = body
         self.substitutions = substitutions
@@ -63,6 +72,7 @@ public struct CompiledContent: Sendable, Equatable {
 public struct CompiledCase: Sendable, Equatable {
     /// A plural category (`zero` … `other`) or a device (`iphone`, `mac`, … `other`).
     public var name: String
+    /// The case's text, possibly varied further (device → plural).
     public var content: CompiledContent
 }
 
@@ -76,11 +86,14 @@ public struct PluralArgument: Sendable, Equatable {
 
 /// A `%#@name@` plural substitution, bound to its argument.
 public struct CompiledSubstitution: Sendable, Equatable {
+    /// The name referenced as `%#@name@`.
     public var name: String
+    /// The argument it selects on.
     public var argument: PluralArgument
     /// Plural category → text, where `%arg` stands for the argument.
     public var cases: [(name: String, text: String)]
 
+    /// Equal names, arguments and cases (tuples are not Equatable, so spelled out).
     public static func == (lhs: CompiledSubstitution, rhs: CompiledSubstitution) -> Bool {
         lhs.name == rhs.name && lhs.argument == rhs.argument
             && lhs.cases.map(\.name) == rhs.cases.map(\.name) && lhs.cases.map(\.text) == rhs.cases.map(\.text)
