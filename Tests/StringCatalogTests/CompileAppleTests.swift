@@ -151,3 +151,12 @@ enum StringsFileEscapingProbe {
             .dropFirst().dropLast().description
     }
 }
+
+@Test func tablesWithoutPlainOrVariedStringsGetNoEmptyFile() throws {
+    let plainOnly = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"Go":{}}}"#)
+    let (files, _) = CompileTestSupport.compile([plainOnly], formats: ["apple"])
+    #expect(Array(files.keys) == ["apple/en.lproj/Localizable.strings"])
+    let pluralOnly = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"%lld x":{"localizations":{"en":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld x"}}}}}}}}}"#)
+    let (pluralFiles, _) = CompileTestSupport.compile([pluralOnly], formats: ["apple"])
+    #expect(Array(pluralFiles.keys) == ["apple/en.lproj/Localizable.stringsdict"])
+}

@@ -126,3 +126,10 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
     #expect(!compilation.failed)
     #expect(compilation.findings.allSatisfy { $0.severity == .warning })
 }
+
+@Test func appShortcutPhraseSetsAreSkippedNotErrors() throws {
+    let catalog = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"Start ${applicationName}":{"localizations":{"en":{"stringSet":{"state":"translated","values":["Start ${applicationName}","Go ${applicationName}"]}}}},"Go":{}}}"#)
+    let (files, compilation) = CompileTestSupport.compile([catalog], formats: ["apple", "json"])
+    #expect(!compilation.failed)
+    #expect(CompileTestSupport.text(files["apple/en.lproj/Localizable.strings"]) == "\"Go\" = \"Go\";\n\n")
+}

@@ -32,6 +32,9 @@ public enum CompiledTableBuilder {
 
         var perLocale: [String: [CompiledString]] = [:]
         for entry in catalog.entries {
+            if entry.localizations.contains(where: { $0.content.stringSet != nil && $0.content.stringUnit == nil }) {
+                continue  // App Shortcuts phrases (`stringSet`) ship through App Intents, not through strings tables.
+            }
             var context = Context(file: catalog.file, key: entry.key, locale: catalog.sourceLanguage, findings: [])
             // Every localization is checked, even ones the fallback replaces, as Xcode compiles them all.
             var converted: [String: CompiledContent] = [:]
@@ -119,6 +122,8 @@ public enum CompiledTableBuilder {
                     texts.append((unit.value, unit.valueLocation))
                     return .text(unit.value)
                 }
+                // App Shortcuts phrase sets are not strings-table content; the entry is skipped, not an error.
+                if content.stringSet != nil { return nil }
                 report(CompileRule.noText, "The localization has no string unit to compile",
                        hint: "Give it a stringUnit with a value, or remove the empty localization.", at: content.location)
                 return nil

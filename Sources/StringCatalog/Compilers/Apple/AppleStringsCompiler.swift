@@ -27,8 +27,14 @@ struct AppleStringsCompiler: CatalogCompiler {
             do {
                 let document = try PropertyListXML.document(stringsdict)
                 let folder = "\(locale.locale).lproj"
-                files.append(CompiledFile(path: [folder, "\(table.name).strings"], contents: Array(strings.utf8)))
-                files.append(CompiledFile(path: [folder, "\(table.name).stringsdict"], contents: Array(document.utf8)))
+                // Like Xcode's compile, a table without plain (or without varied) strings gets no such file:
+                // an empty .strings file is not even a readable property list.
+                if !strings.isEmpty {
+                    files.append(CompiledFile(path: [folder, "\(table.name).strings"], contents: Array(strings.utf8)))
+                }
+                if !stringsdict.isEmpty {
+                    files.append(CompiledFile(path: [folder, "\(table.name).stringsdict"], contents: Array(document.utf8)))
+                }
             } catch {
                 // Name the key that cannot be written, at its place in the catalog.
                 let key = locale.strings.first { string in
