@@ -125,7 +125,7 @@ public final class LocalizedCatalog: Sendable {
         let chain = requested?.fallbackChain.map(\.tag) ?? [locale]
         var bundles: [String: [CatalogBundle]] = [:]
         var numberLocale: LocaleIdentifier?
-        for (name, table) in tables {
+        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
             var seen: Set<String> = []
             let order = (chain + [table.sourceLanguage]).filter { seen.insert($0).inserted }
             let found = order.compactMap { table.bundles[$0] }

@@ -24,7 +24,10 @@ struct Renderer {
             let index = caseIndex(argument: argument, format: format, available: { cases[$0] != nil })
             return render(cases[index]!, inherited: substitutions)
         case .device(let cases):
-            guard let chosen = device.flatMap({ cases[$0.rawValue] }) ?? cases["other"] ?? cases.values.first else { return "" }
+            // Without its own case or `other`, the first device in name order answers, so the result never
+            // depends on dictionary order.
+            guard let chosen = device.flatMap({ cases[$0.rawValue] }) ?? cases["other"]
+                ?? cases.keys.min().flatMap({ cases[$0] }) else { return "" }
             return render(chosen, inherited: substitutions)
         }
     }
