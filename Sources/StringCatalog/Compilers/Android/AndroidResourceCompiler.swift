@@ -35,6 +35,15 @@ struct AndroidResourceCompiler: CatalogCompiler {
                         hint: "Split the string into one string per number for Android, or accept the 'other' forms.",
                         location: string.location, key: string.key, locale: locale.locale))
                 }
+                if locale.locale == table.sourceLanguage, case .plurals = rendered.value,
+                   let specifier = Self.quantitySpecifier(string.content),
+                   FormatTemplate("%" + specifier).specifiers().first?.specifier.isFloatingPoint == true {
+                    findings.append(Finding(
+                        ruleID: CompileRule.androidLimitation, severity: .warning,
+                        message: "Android selects <plurals> by a whole-number quantity; '\(name)' varies by a decimal (%\(specifier)), so 1.5 picks the case of 1 (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
+                        hint: "Pass a rounded quantity to getQuantityString, or use a whole-number count in the catalog.",
+                        location: string.location, key: string.key, locale: locale.locale))
+                }
                 switch rendered.value {
                 case .string(let text, let hasArguments):
                     let unformatted = !hasArguments && text.contains("%") ? " formatted=\"false\"" : ""
@@ -123,6 +132,22 @@ struct AndroidResourceCompiler: CatalogCompiler {
         case .text(let text):
             let referenced = FormatTemplate(text).substitutionNames
             return referenced.lazy.compactMap { name in content.substitutions.first { $0.name == name } }.first?.argument.number
+        }
+    }
+
+    /// The printf specifier of the argument a `<plurals>` resource selects on, or nil.
+    static func quantitySpecifier(_ content: CompiledContent) -> String? {
+        switch content.body {
+        case .device(let cases):
+            guard let chosen = cases.first(where: { $0.name == "other" }) ?? cases.first else { return nil }
+            var inner = chosen.content
+            inner.substitutions = content.substitutions + inner.substitutions
+            return quantitySpecifier(inner)
+        case .plural(let argument, _):
+            return argument.formatSpecifier
+        case .text(let text):
+            let referenced = FormatTemplate(text).substitutionNames
+            return referenced.lazy.compactMap { name in content.substitutions.first { $0.name == name } }.first?.argument.formatSpecifier
         }
     }
 
