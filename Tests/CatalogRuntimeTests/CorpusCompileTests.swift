@@ -1,5 +1,8 @@
 import CatalogRuntime
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import StringCatalog
 import Testing
 
@@ -8,7 +11,7 @@ private let corpusFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
 
-@Test func realCatalogsCompileToPlistsFoundationReadsAndBundlesTheRuntimeValidates() throws {
+@Test func realCatalogsCompileToPlistsFoundationReadsWellFormedAndroidXMLAndBundlesTheRuntimeValidates() throws {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? [])
         .filter { $0.hasSuffix(".xcstrings") }.sorted()
     guard !files.isEmpty else {
@@ -17,13 +20,17 @@ private let corpusFolder = URL(fileURLWithPath: #filePath)
     }
     for name in files {
         let catalog = try CatalogReader.read(contentsOf: corpusFolder.appendingPathComponent(name)).catalog
-        let compilation = CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("apple")!, CatalogCompilers.named("json")!])
+        let compilation = CatalogCompilation.compile([catalog], with: ["apple", "json", "android"].map { CatalogCompilers.named($0)! })
         #expect(!compilation.failed, "\(name): \(compilation.findings.filter { $0.severity == .error }.prefix(3).map(\.message))")
         var bundles: [CatalogBundle] = []
         for file in compilation.files {
             if file.path.first == "apple" {
                 let parsed = try? PropertyListSerialization.propertyList(from: Data(file.contents), options: [], format: nil)
                 #expect(parsed is [String: Any], "\(name): \(file.relativePath) does not parse as a property list")
+            } else if file.path.first == "android" {
+                guard file.relativePath.hasSuffix(".xml") else { continue }
+                let parser = XMLParser(data: Data(file.contents))
+                #expect(parser.parse(), "\(name): \(file.relativePath) is not well-formed XML")
             } else {
                 let bundle = try CatalogBundle(bytes: file.contents, file: file.relativePath)
                 try bundle.validate()

@@ -24,10 +24,16 @@ import Testing
       "%u times %.2f":{}
     }}
     """
-    let catalogs = [
+    var catalogs = [
         try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog,
         try CatalogReader.read(bytes: Array(awkward.utf8), file: "Awkward-Table.xcstrings").catalog,
     ]
+    // Real apps' catalogs too, when the shared corpus is present (thousands of real keys and comments).
+    let corpus = RuntimeFixture.catalogURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() where name.hasSuffix(".xcstrings") {
+        catalogs.append(try CatalogReader.read(contentsOf: corpus.appendingPathComponent(name)).catalog)
+    }
     let compilation = CatalogCompilation.compile(catalogs, with: [CatalogCompilers.named("swift")!])
     #expect(!compilation.failed)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
