@@ -147,8 +147,8 @@ enum StringsFileEscapingProbe {
     }
 
     static func jsonString(_ text: String) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self)
-            .dropFirst().dropLast().description
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
     }
 }
 
