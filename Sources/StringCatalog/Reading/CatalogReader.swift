@@ -16,8 +16,17 @@ public enum CatalogReader {
         return try decode(document)
     }
 
+    /// Checks that a parsed document is a String Catalog as `decode` does, without keeping the model; returns the warnings.
+    public static func validate(_ document: JSONDocument) throws(CatalogReadError) -> [Finding] {
+        try decode(document, keepingEntries: false).warnings
+    }
+
     /// Decodes an already parsed document into the typed model; throws `CatalogReadError` for non-catalog JSON.
     public static func decode(_ document: JSONDocument) throws(CatalogReadError) -> CatalogReadResult {
+        try decode(document, keepingEntries: true)
+    }
+
+    private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(CatalogReadError) -> CatalogReadResult {
         var warnings: [Finding] = []
         if document.hasByteOrderMark {
             warnings.append(Finding(
@@ -27,7 +36,7 @@ public enum CatalogReader {
                 location: SourceLocation(file: document.file, line: 1, column: 1)
             ))
         }
-        var catalog = try CatalogDecoder(document: document).decodeCatalog()
+        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
         if let version = catalog.version, !knownVersions.contains(version) {
             let location = document.member(document.root, named: "version").map { document.location($0.value) }
                 ?? document.location(document.root)

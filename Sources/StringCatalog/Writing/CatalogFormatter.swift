@@ -22,10 +22,17 @@ public enum CatalogFormatter {
     /// Formats catalog bytes; throws `CatalogReadError` when they are not a readable String Catalog.
     public static func format(bytes: [UInt8], file: String) throws -> Formatted {
         let document = try JSONDocument.parse(bytes, file: file)
-        // Decoding checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file.
-        let result = try CatalogReader.decode(document)
+        // Validating checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file; it keeps
+        // no model, so formatting peaks at the input, its tree and the output.
+        let warnings = try CatalogReader.validate(document)
         let written = try CatalogWriter.write(document)
-        return Formatted(bytes: written, changed: written != bytes, warnings: result.warnings)
+        return Formatted(bytes: written, changed: !sameBytes(written, bytes), warnings: warnings)
+    }
+
+    /// Bytewise equality through `memcmp` (Array's `==` compares element by element).
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.

@@ -7,6 +7,7 @@ import StringCatalog
 //   parse-file  the same including reading the file (as `catalog fmt` does)
 //   read        CatalogReader.read: parse + typed decode into the model
 //   write       CatalogWriter.write of a parsed document (checked to equal the input)
+//   fmt         CatalogFormatter.format: parse + catalog validation + write + compare, what `catalog fmt` does
 //   foundation  JSONSerialization.jsonObject, for comparison
 // prints: mode bytes keys median-wall-seconds best-wall-seconds median-CPU-seconds peak-RSS-bytes RSS-before-loading-bytes
 
@@ -42,7 +43,7 @@ func peakResidentBytes() -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|write|foundation FILE [RUNS]") }
+guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|write|fmt|foundation FILE [RUNS]") }
 
 if arguments[1] == "generate" {
     guard arguments.count == 4, let keys = Int(arguments[2]) else { fail("usage: catalog-io generate KEYS FILE") }
@@ -100,6 +101,14 @@ case "write":
         times.append(try seconds { output = try CatalogWriter.write(document) })
     }
     guard output == bytes else { fail("the written catalog differs from the input") }
+case "fmt":
+    let bytes = readFile(url.path)
+    var changed = true
+    for _ in 0..<runs {
+        times.append(try seconds { changed = try CatalogFormatter.format(bytes: bytes, file: url.path).changed })
+    }
+    guard !changed else { fail("fmt would change a canonical catalog") }
+    keys = keyCount(try JSONDocument.parse(bytes, file: url.path))
 case "foundation":
     let data = try Data(contentsOf: url)
     for _ in 0..<runs {
