@@ -68,6 +68,8 @@ public struct SourceReference: Sendable {
     /// The source unit matching a translation unit's path: the same cases where the source has them,
     /// `other` (or the first case) where it does not, and the plain value where the source does not vary.
     public func counterpart(of path: [ContentLeaf.Step]) -> ContentLeaf? {
+        // Most translations vary the way the source does: the unit at the same path.
+        if let same = leaves.first(where: { $0.path == path }) { return same }
         var content = self.content
         var walked: [ContentLeaf.Step] = []
         var substitution: Substitution?

@@ -40,8 +40,10 @@ public struct FormatMismatchCheck: CatalogCheck {
         guard entry.localizations.contains(where: { $0.locale != context.sourceLanguage && context.includes($0.locale) }),
             let reference = facts.source
         else { return }
-        for localization in context.checkedLocalizations(of: entry) where localization.locale != context.sourceLanguage {
-            let leaves = facts.leaves(localization)
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            guard localization.locale != context.sourceLanguage else { continue }
+            let leaves = facts.leaves(at: index)
             for leaf in leaves where !leaf.unit.value.isEmpty {
                 let counterpart = reference.counterpart(of: leaf.path)
                 // A substitution the source does not have may only use what the source passes.

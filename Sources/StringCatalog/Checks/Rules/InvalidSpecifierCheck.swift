@@ -30,8 +30,9 @@ public struct InvalidSpecifierCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        for localization in context.checkedLocalizations(of: entry) {
-            for leaf in facts.leaves(localization) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            for leaf in facts.leaves(at: index) {
                 let parsed = leaf.format
                 for problem in parsed.problems where Self.isDefect(problem, in: parsed) {
                     sink.report(

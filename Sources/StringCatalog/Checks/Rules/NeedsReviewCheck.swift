@@ -19,8 +19,9 @@ public struct NeedsReviewCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        for localization in context.checkedLocalizations(of: entry) {
-            let flagged = facts.leaves(localization).filter { $0.unit.state == "needs_review" }
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            let flagged = facts.leaves(at: index).filter { $0.unit.state == "needs_review" }
             guard let first = flagged.first else { continue }
             let more = flagged.count > 1 ? " (and \(flagged.count - 1) more case\(flagged.count == 2 ? "" : "s"))" : ""
             sink.report(

@@ -23,8 +23,9 @@ public struct StaleKeyCheck: CatalogCheck {
             sink.report("\(MessageFormatting.key(entry.key)) is stale: it is no longer found in the source code", at: entry.location, key: entry.key, locale: nil)
             return
         }
-        for localization in context.checkedLocalizations(of: entry) {
-            if let leaf = facts.leaves(localization).first(where: { $0.unit.state == "stale" }) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            if let leaf = facts.leaves(at: index).first(where: { $0.unit.state == "stale" }) {
                 sink.report(
                     "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) is in state 'stale'",
                     at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)

@@ -31,10 +31,11 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         let reference = facts.source
-        let sourceSubstitutions = entry.localization(context.sourceLanguage).map { Self.substitutions(in: $0.content, leaves: facts.leaves($0)) } ?? [:]
-        for localization in context.checkedLocalizations(of: entry) {
+        let sourceSubstitutions = facts.sourceIndex.map { Self.substitutions(in: entry.localizations[$0].content, leaves: facts.leaves(at: $0)) } ?? [:]
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             let isSource = localization.locale == context.sourceLanguage
-            let substitutions = Self.substitutions(in: localization.content, leaves: facts.leaves(localization))
+            let substitutions = Self.substitutions(in: localization.content, leaves: facts.leaves(at: index))
             guard !substitutions.isEmpty else { continue }
             for substitution in substitutions.values.sorted(by: { $0.location < $1.location }) {
                 let subject = "\(localization.locale) substitution '\(substitution.name)' of \(MessageFormatting.key(entry.key))"

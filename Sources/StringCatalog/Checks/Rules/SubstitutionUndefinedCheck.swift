@@ -25,8 +25,9 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        for localization in context.checkedLocalizations(of: entry) {
-            for leaf in facts.leaves(localization) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            for leaf in facts.leaves(at: index) {
                 let defined = Set(leaf.visibleSubstitutions.map(\.name))
                 let parsed = leaf.format
                 for name in parsed.substitutionNames where !defined.contains(name) {

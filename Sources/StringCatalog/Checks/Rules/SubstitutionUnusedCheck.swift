@@ -20,8 +20,9 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        for localization in context.checkedLocalizations(of: entry) {
-            let leaves = facts.leaves(localization)
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            let leaves = facts.leaves(at: index)
             var referenced: Set<String> = []
             var defined: [String: Substitution] = [:]
             var order: [String] = []

@@ -27,9 +27,10 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         let reference = facts.source
-        for localization in context.checkedLocalizations(of: entry) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             let isSource = localization.locale == context.sourceLanguage
-            for leaf in facts.leaves(localization) {
+            for leaf in facts.leaves(at: index) {
                 let parsed = leaf.format
                 let doubts = parsed.problems.filter { Self.isDoubt($0, in: parsed) }
                 guard !doubts.isEmpty else { continue }

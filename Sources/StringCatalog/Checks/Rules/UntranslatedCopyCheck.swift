@@ -32,8 +32,10 @@ public struct UntranslatedCopyCheck: CatalogCheck {
         let entry = facts.entry
         guard entry.shouldTranslate, let reference = facts.source else { return }
         let sourceBase = Self.language(context.sourceLanguage)
-        for localization in context.checkedLocalizations(of: entry) where Self.language(localization.locale) != sourceBase {
-            for leaf in facts.leaves(localization) where leaf.unit.state != "new" {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            guard Self.language(localization.locale) != sourceBase else { continue }
+            for leaf in facts.leaves(at: index) where leaf.unit.state != "new" {
                 guard let source = reference.counterpart(of: leaf.path), source.unit.value == leaf.unit.value,
                     Self.looksTranslatable(leaf.unit.value)
                 else { continue }
