@@ -10,5 +10,6 @@ enum CommandRegistry {
         DriftWorkerCommand.entry,
         CatalogStatsCommand.entry,
         MetadataCommand.entry,
+        CatalogCompileCommand.entry,
     ]
 }

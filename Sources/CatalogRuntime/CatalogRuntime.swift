@@ -1,1 +1,0 @@
-// CatalogRuntime: see DESIGN.md for this module's scope.

@@ -1,0 +1,59 @@
+import ArgumentParsing
+import Foundation
+import StringCatalog
+
+/// `timekeeper catalog compile FILE… --format apple|android|json|swift --out DIR`.
+enum CatalogCompileCommand: Command {
+    static let signature = CommandSignature(
+        path: ["catalog", "compile"],
+        abstract: "Compile .xcstrings files to .strings/.stringsdict, Android resources, runtime bundles or Swift accessors.",
+        discussion: """
+        Formats (each written below DIR/<format>/):
+        \(CatalogCompilers.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        The table name is the catalog's file name (Localizable.xcstrings → Localizable). Untranslated units (state
+        'new' or empty) fall back to the source text, as Xcode does. Files are written atomically and are byte-identical
+        for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
+        fallback) are reported as file:line:col and nothing is written.
+        Exit status: 0 written (warnings allowed), 1 compile errors, 2 unreadable input or bad command line.
+        """,
+        positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "The .xcstrings catalogs to compile.")],
+        options: [
+            .repeated("--format", valueName: "FORMAT", help: "Output format: \(CatalogCompilers.all.map(\.format).joined(separator: ", ")) (repeatable or comma-separated)."),
+            .value("--out", valueName: "DIR", help: "The output folder (created if missing)."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let names = arguments.values("--format")
+        guard !names.isEmpty else { throw UsageError("missing --format; choose from \(CatalogCompilers.all.map(\.format).joined(separator: ", "))") }
+        var compilers: [any CatalogCompiler] = []
+        for name in names where !compilers.contains(where: { $0.format == name }) {
+            guard let compiler = CatalogCompilers.named(name) else {
+                throw UsageError("unknown format '\(name)' for --format; choose from \(CatalogCompilers.all.map(\.format).joined(separator: ", "))")
+            }
+            compilers.append(compiler)
+        }
+        guard let out = arguments.value("--out"), !out.isEmpty else { throw UsageError("missing --out DIR: the folder to write into") }
+
+        let (catalogs, warnings) = try CatalogCompilation.readCatalogs(arguments.positionals)
+        report(warnings)
+        let compilation = CatalogCompilation.compile(catalogs, with: compilers)
+        report(compilation.findings)
+        if compilation.failed {
+            Console.error("error: nothing written: fix the errors above and compile again\n")
+            return .findings
+        }
+        try CompiledFileWriter.write(compilation.files, to: URL(fileURLWithPath: out))
+        for compiler in compilers {
+            let count = compilation.files.filter { $0.path.first == compiler.format }.count
+            Console.out("\(compiler.format): \(count) file\(count == 1 ? "" : "s") in \((out as NSString).appendingPathComponent(compiler.format))\n")
+        }
+        return .success
+    }
+
+    private static func report(_ findings: [Finding]) {
+        for finding in findings {
+            Console.error("\(finding.location): \(finding.severity.rawValue): \(finding.message)\(finding.hint.map { " \($0)" } ?? "")\n")
+        }
+    }
+}
