@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ICU"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ICU"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog"]),
         .testTarget(name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog"]),
         .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper"]),

@@ -11,6 +11,8 @@ public struct LocalizedContent: Sendable {
     public var substitutions: [Substitution]
     /// Where the object holding this content starts.
     public var location: SourceLocation
+    /// Fields the model does not know, in file order (written back by `CatalogWriter`).
+    public var unknownFields: [JSONMember] = []
 
     public init(
         stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: [Variations] = [],
@@ -31,6 +33,8 @@ public struct StringUnit: Sendable {
     public var value: String
     /// Where the value string starts (the opening quote).
     public var valueLocation: SourceLocation
+    /// Fields the model does not know, in file order (written back by `CatalogWriter`).
+    public var unknownFields: [JSONMember] = []
 
     public init(state: String?, value: String, valueLocation: SourceLocation) {
         self.state = state
@@ -45,6 +49,8 @@ public struct StringSet: Sendable {
     public var values: [String]
     public var valueLocations: [SourceLocation]
     public var location: SourceLocation
+    /// Fields the model does not know, in file order (written back by `CatalogWriter`).
+    public var unknownFields: [JSONMember] = []
 
     public init(state: String?, values: [String], valueLocations: [SourceLocation], location: SourceLocation) {
         self.state = state
@@ -119,6 +125,8 @@ public struct Substitution: Sendable {
     /// The specifier without `%`, e.g. `lld`; nil when absent.
     public var formatSpecifier: String?
     public var variations: [Variations]
+    /// Fields the model does not know, in file order (written back by `CatalogWriter`).
+    public var unknownFields: [JSONMember] = []
 
     public init(name: String, location: SourceLocation, argNum: Int?, formatSpecifier: String?, variations: [Variations]) {
         self.name = name

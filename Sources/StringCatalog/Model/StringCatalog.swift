@@ -10,6 +10,12 @@ public struct StringCatalog: Sendable {
     public var version: String?
     /// The entries under `strings`, in file order.
     public var entries: [CatalogEntry]
+    /// Top-level fields the model does not know, in file order (written back by `CatalogWriter`).
+    public var unknownFields: [JSONMember] = []
+    /// Whether the file ended with a newline (the writer keeps it; new catalogs have none, as Xcode writes).
+    public var endsWithNewline = false
+    /// The lossless JSON tree the catalog was read from; nil for catalogs built in code.
+    public var document: JSONDocument?
 
     public init(file: String, sourceLanguage: String, version: String?, entries: [CatalogEntry]) {
         self.file = file

@@ -1,0 +1,226 @@
+import ICU
+
+/// Writes catalogs as the exact bytes Xcode writes (see README, "String Catalogs: reading, writing, `catalog fmt`").
+///
+/// Layout: 2-space indent, `"key" : value`, an empty object as `{`, a blank line, `}`; every object's keys in ICU root
+/// collation with numeric ordering (ties by UTF-16 code units); only `\"` `\\` `\b` `\f` `\n` `\r` `\t` and lowercase
+/// `\u00xx` escapes; `/` and non-ASCII raw; numbers as written; no byte-order mark; a final newline only if the input had one.
+public enum CatalogWriter {
+    /// Canonical bytes of a parsed document, losing nothing but the byte-order mark and non-canonical whitespace/escapes.
+    public static func write(_ document: JSONDocument) throws(ICUError) -> [UInt8] {
+        var writer = DocumentWriter(document: document, collator: try Collator.rootNumeric())
+        return try writer.write(finalNewline: document.endsWithNewline)
+    }
+
+    /// Canonical bytes of a catalog model (including its unknown fields); a final newline only if `endsWithNewline`.
+    ///
+    /// The model writes `shouldTranslate` only when false, and omits empty `localizations`/`variations`/`substitutions`.
+    public static func write(_ catalog: StringCatalog) throws(ICUError) -> [UInt8] {
+        try write(CatalogEncoder.encode(catalog), finalNewline: catalog.endsWithNewline, file: catalog.file)
+    }
+
+    /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
+    public static func write(_ value: JSONValue, finalNewline: Bool = false, file: String = "<generated>") throws(ICUError) -> [UInt8] {
+        var compact = ByteBuffer(capacity: 4096)
+        CompactJSON.append(value, to: &compact)
+        // The compact text is valid JSON by construction (depth permitting), so this parse cannot fail for catalogs.
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(compact.bytes(), file: file)
+        } catch {
+            preconditionFailure("CatalogWriter produced JSON it cannot read back: \(error)")
+        }
+        var writer = DocumentWriter(document: document, collator: try Collator.rootNumeric())
+        return try writer.write(finalNewline: finalNewline)
+    }
+}
+
+/// The canonical writer over a document's flat nodes.
+struct DocumentWriter {
+    let document: JSONDocument
+    let collator: Collator
+    /// Sort keys by FNV-1a hash of the unescaped key, so each distinct key (`state`, `value`, `en`…) hits ICU once.
+    private var keyCache: [UInt64: Int] = [:]
+    private var cachedKeyBytes: [[UInt8]] = []
+    private var cachedSortKeys: [CollationKey] = []
+
+    init(document: JSONDocument, collator: Collator) {
+        self.document = document
+        self.collator = collator
+    }
+
+    mutating func write(finalNewline: Bool) throws(ICUError) -> [UInt8] {
+        var out = ByteBuffer(capacity: document.bytes.count + document.bytes.count / 16 + 64)
+        try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
+            try document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
+                try writeValue(0, depth: 0, bytes: bytes, nodes: nodes, into: &out)
+            }
+        }
+        if finalNewline { out.append(0x0A) }
+        return out.bytes()
+    }
+
+    private mutating func writeValue(
+        _ index: Int, depth: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>, into out: inout ByteBuffer
+    ) throws(ICUError) {
+        let node = nodes[index]
+        switch node.kind {
+        case .object:
+            guard node.count > 0 else {
+                out.append("{\n\n")
+                out.append(repeating: 0x20, count: depth * 2)
+                out.append(0x7D)
+                return
+            }
+            let keys = try sortedKeys(of: index, bytes: bytes, nodes: nodes)
+            out.append("{\n")
+            for (position, key) in keys.enumerated() {
+                out.append(repeating: 0x20, count: depth * 2 + 2)
+                writeString(nodes[key], bytes: bytes, into: &out)
+                out.append(" : ")
+                try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+                out.append(position == keys.count - 1 ? "\n" : ",\n")
+            }
+            out.append(repeating: 0x20, count: depth * 2)
+            out.append(0x7D)
+        case .array:
+            guard node.count > 0 else {
+                out.append("[\n\n")
+                out.append(repeating: 0x20, count: depth * 2)
+                out.append(0x5D)
+                return
+            }
+            out.append("[\n")
+            var element = index + 1
+            for position in 0..<Int(node.count) {
+                out.append(repeating: 0x20, count: depth * 2 + 2)
+                try writeValue(element, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+                out.append(position == Int(node.count) - 1 ? "\n" : ",\n")
+                element = Int(nodes[element].end)
+            }
+            out.append(repeating: 0x20, count: depth * 2)
+            out.append(0x5D)
+        case .string:
+            writeString(node, bytes: bytes, into: &out)
+        case .number:
+            out.append(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)]))
+        case .true: out.append("true")
+        case .false: out.append("false")
+        case .null: out.append("null")
+        }
+    }
+
+    @inline(__always)
+    private func writeString(_ node: JSONNode, bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
+        out.append(0x22)
+        if node.flags & JSONNode.nonCanonicalEscapes == 0 {
+            // Already written the way Xcode writes it: copy the bytes.
+            out.append(raw)
+        } else {
+            JSONEscaping.unescape(raw).withUnsafeBufferPointer { JSONEscaping.escape($0, into: &out) }
+        }
+        out.append(0x22)
+    }
+
+    // MARK: Key order
+
+    /// The key node indices of an object in writing order.
+    private mutating func sortedKeys(
+        of object: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>
+    ) throws(ICUError) -> [Int] {
+        let count = Int(nodes[object].count)
+        var keys: [Int] = []
+        keys.reserveCapacity(count)
+        var key = object + 1
+        for _ in 0..<count {
+            keys.append(key)
+            key = Int(nodes[key + 1].end)
+        }
+        guard count > 1 else { return keys }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(count)
+        for key in keys { ranks.append(try sortKeyIndex(nodes[key], bytes: bytes)) }
+        // Files Xcode wrote are already in order: check before sorting.
+        var inOrder = true
+        for position in 1..<count where !precedes(ranks[position - 1], ranks[position]) {
+            inOrder = false
+            break
+        }
+        if inOrder { return keys }
+        var order = Array(0..<count)
+        order.sort { precedes(ranks[$0], ranks[$1]) }
+        return order.map { keys[$0] }
+    }
+
+    /// The collation order with the UTF-16 tie-break, between two cached keys.
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        if a == b { return false }
+        let keyA = cachedSortKeys[a], keyB = cachedSortKeys[b]
+        if keyA != keyB { return keyA < keyB }
+        let textA = String(decoding: cachedKeyBytes[a], as: UTF8.self), textB = String(decoding: cachedKeyBytes[b], as: UTF8.self)
+        return textA.utf16.lexicographicallyPrecedes(textB.utf16)
+    }
+
+    /// The cache slot holding this key's unescaped bytes and sort key (computed on first sight).
+    private mutating func sortKeyIndex(_ node: JSONNode, bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Int {
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
+        let escaped = node.flags & JSONNode.hasEscapes != 0
+        let unescaped: [UInt8]? = escaped ? JSONEscaping.unescape(raw) : nil
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if let unescaped {
+            for byte in unescaped { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        } else {
+            for byte in raw { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        if let slot = keyCache[hash] {
+            let same = unescaped.map { $0 == cachedKeyBytes[slot] } ?? raw.elementsEqual(cachedKeyBytes[slot])
+            if same { return slot }
+        }
+        let keyBytes = unescaped ?? Array(raw)
+        let sortKey = try keyBytes.withUnsafeBufferPointer { (buffer) throws(ICUError) in try collator.sortKey(utf8: buffer) }
+        cachedKeyBytes.append(keyBytes)
+        cachedSortKeys.append(sortKey)
+        let slot = cachedKeyBytes.count - 1
+        // On a hash collision the first key keeps the slot; the other is looked up afresh each time (rare).
+        if keyCache[hash] == nil { keyCache[hash] = slot }
+        return slot
+    }
+}
+
+/// Minimal JSON text for a `JSONValue` (no whitespace, any valid escaping), parsed back for canonical writing.
+enum CompactJSON {
+    static func append(_ value: JSONValue, to out: inout ByteBuffer) {
+        switch value {
+        case .object(let members):
+            out.append(0x7B)
+            for (index, member) in members.enumerated() {
+                if index > 0 { out.append(0x2C) }
+                appendString(member.key, to: &out)
+                out.append(0x3A)
+                append(member.value, to: &out)
+            }
+            out.append(0x7D)
+        case .array(let elements):
+            out.append(0x5B)
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(0x2C) }
+                append(element, to: &out)
+            }
+            out.append(0x5D)
+        case .string(let text): appendString(text, to: &out)
+        case .number(let text):
+            var text = text
+            text.withUTF8 { out.append($0) }
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .null: out.append("null")
+        }
+    }
+
+    private static func appendString(_ text: String, to out: inout ByteBuffer) {
+        var text = text
+        out.append(0x22)
+        text.withUTF8 { JSONEscaping.escape($0, into: &out) }
+        out.append(0x22)
+    }
+}

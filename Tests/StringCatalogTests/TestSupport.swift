@@ -1,0 +1,32 @@
+import Foundation
+@testable import StringCatalog
+
+/// Paths and helpers shared by the catalog tests.
+enum TestSupport {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    /// The shared corpus of real catalogs (`../shared/corpus/xcstrings`); absent on some machines.
+    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
+
+    static func fixture(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
+    }
+
+    /// Reads `text` as a catalog named `test.xcstrings`.
+    static func read(_ text: String) throws -> CatalogReadResult {
+        try CatalogReader.read(bytes: Array(text.utf8), file: "test.xcstrings")
+    }
+
+    /// The error reading `bytes` throws, or nil if it reads.
+    static func readError(_ bytes: [UInt8]) -> CatalogReadError? {
+        do {
+            _ = try CatalogReader.read(bytes: bytes, file: "test.xcstrings")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func readError(_ text: String) -> CatalogReadError? { readError(Array(text.utf8)) }
+}
