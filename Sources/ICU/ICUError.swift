@@ -12,6 +12,9 @@ public struct ICUError: Error, CustomStringConvertible, Equatable, Sendable {
         self.operation = operation
     }
 
+    /// `U_INTERNAL_PROGRAM_ERROR`: ICU answered something the shim does not expect.
+    static let internalProgramError: Int32 = 5
+
     /// ICU's symbolic name for the code.
     public var name: String {
         var buffer = [CChar](repeating: 0, count: 64)
