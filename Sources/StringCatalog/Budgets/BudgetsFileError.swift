@@ -1,0 +1,13 @@
+/// Why a budgets file cannot be used, at the `file:line:col` of the offending value.
+public struct BudgetsFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    /// What is wrong and what to write instead, as a sentence without the location.
+    public var message: String
+
+    public init(at location: SourceLocation, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
