@@ -14,6 +14,8 @@ public struct ICUError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// `U_INTERNAL_PROGRAM_ERROR`: ICU answered something the shim does not expect.
     static let internalProgramError: Int32 = 5
+    /// `U_INDEX_OUTOFBOUNDS_ERROR`: the text is longer than ICU's 32-bit offsets can address.
+    static let indexOutOfBoundsError: Int32 = 8
 
     /// ICU's symbolic name for the code.
     public var name: String {

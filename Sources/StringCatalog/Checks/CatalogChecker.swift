@@ -1,0 +1,87 @@
+import Dispatch
+import Synchronization
+
+/// Runs the configured checks over a catalog and returns its findings, sorted by location.
+///
+/// Entries are checked in parallel in chunks when the catalog is large enough for that to pay.
+public struct CatalogChecker: Sendable {
+    /// One check with the severity configuration gave it.
+    public struct ActiveCheck: Sendable {
+        public let check: any CatalogCheck
+        public let severity: Severity
+    }
+
+    public let checks: [ActiveCheck]
+    public let pluralRules: any PluralRulesProvider
+    public let localeValidator: any LocaleValidating
+    /// Keys matching any of these are skipped.
+    public let excludedKeys: [KeyPattern]
+    /// Locales to check (nil: those the catalog uses).
+    public let locales: [String]?
+
+    /// Entries per parallel chunk; below two chunks the work runs on the calling thread.
+    static let chunkSize = 64
+
+    public init(
+        checks: [ActiveCheck], pluralRules: any PluralRulesProvider, localeValidator: any LocaleValidating,
+        excludedKeys: [KeyPattern] = [], locales: [String]? = nil
+    ) {
+        self.checks = checks
+        self.pluralRules = pluralRules
+        self.localeValidator = localeValidator
+        self.excludedKeys = excludedKeys
+        self.locales = locales
+    }
+
+    /// Every check of the registry at its default severity.
+    public init(pluralRules: any PluralRulesProvider, localeValidator: any LocaleValidating) {
+        self.init(
+            checks: CheckRegistry.all.map { ActiveCheck(check: $0, severity: $0.defaultSeverity) },
+            pluralRules: pluralRules, localeValidator: localeValidator)
+    }
+
+    /// The findings for `catalog`, sorted by location, then rule id.
+    public func check(_ catalog: StringCatalog) -> [Finding] {
+        let context = CheckContext(catalog: catalog, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
+        var findings: [Finding] = []
+        for active in checks {
+            var sink = makeSink(active, catalog.file)
+            active.check.checkCatalog(in: context, into: &sink)
+            findings += sink.findings
+        }
+
+        let entries = catalog.entries
+        let chunkCount = (entries.count + Self.chunkSize - 1) / Self.chunkSize
+        if chunkCount < 2 {
+            findings += checkEntries(entries[...], context)
+        } else {
+            let results = Mutex<[[Finding]]>(Array(repeating: [], count: chunkCount))
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let range = chunk * Self.chunkSize..<min(entries.count, (chunk + 1) * Self.chunkSize)
+                let found = checkEntries(entries[range], context)
+                results.withLock { $0[chunk] = found }
+            }
+            findings += results.withLock { $0.flatMap { $0 } }
+        }
+        let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.check.id, $0) })
+        return findings.sorted {
+            ($0.location, order[$0.ruleID] ?? 0, $0.message) < ($1.location, order[$1.ruleID] ?? 0, $1.message)
+        }
+    }
+
+    private func checkEntries(_ entries: ArraySlice<CatalogEntry>, _ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entry in entries where !excludedKeys.contains(where: { $0.matches(entry.key) }) {
+            for active in checks {
+                var sink = makeSink(active, context.catalog.file)
+                active.check.check(entry, in: context, into: &sink)
+                findings += sink.findings
+            }
+        }
+        return findings
+    }
+
+    private func makeSink(_ active: ActiveCheck, _ file: String) -> FindingSink {
+        FindingSink(ruleID: active.check.id, severity: active.severity, hint: active.check.hint, file: file)
+    }
+}

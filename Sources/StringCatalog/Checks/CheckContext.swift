@@ -1,0 +1,51 @@
+/// Decides whether a locale tag is well formed and known; returns why not, or nil when it is fine.
+public protocol LocaleValidating: Sendable {
+    /// A sentence fragment saying what is wrong with `locale` ("'en_US' uses '_'; write 'en-US'"), or nil.
+    func problem(with locale: String) -> String?
+}
+
+/// Everything a check may consult besides the entry: the catalog, the locales to check, plural rules.
+public struct CheckContext: Sendable {
+    public let catalog: StringCatalog
+    /// The locales checked for completeness: from configuration or `--locales`, else every locale the
+    /// catalog uses. Never contains the source language.
+    public let targetLocales: [String]
+    /// When set, per-locale checks look only at these locales (the source language is always read).
+    public let localeFilter: Set<String>?
+    private let plurals: [String: LocalePlurals]
+    public let localeValidator: any LocaleValidating
+    /// The plural data's version, e.g. "ICU 72.1, CLDR 42.0".
+    public let pluralDataVersion: String
+
+    /// Resolves plural rules for every locale the catalog (or the filter) mentions, once.
+    public init(
+        catalog: StringCatalog, locales: [String]? = nil, pluralRules: any PluralRulesProvider,
+        localeValidator: any LocaleValidating
+    ) {
+        self.catalog = catalog
+        let chosen = locales ?? catalog.locales
+        self.targetLocales = chosen.filter { $0 != catalog.sourceLanguage }
+        self.localeFilter = locales.map { Set($0 + [catalog.sourceLanguage]) }
+        var table: [String: LocalePlurals] = [:]
+        for locale in Set(catalog.locales + chosen) {
+            table[locale] = pluralRules.plurals(for: locale)
+        }
+        self.plurals = table
+        self.localeValidator = localeValidator
+        self.pluralDataVersion = pluralRules.dataVersion
+    }
+
+    public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The plural rules of `locale`, nil when the locale is unknown.
+    public func plurals(for locale: String) -> LocalePlurals? { plurals[locale] }
+
+    /// Whether per-locale checks should look at `locale`.
+    public func includes(_ locale: String) -> Bool { localeFilter?.contains(locale) ?? true }
+
+    /// The localizations of `entry` that per-locale checks look at.
+    public func checkedLocalizations(of entry: CatalogEntry) -> [Localization] {
+        guard let localeFilter else { return entry.localizations }
+        return entry.localizations.filter { localeFilter.contains($0.locale) }
+    }
+}

@@ -1,0 +1,29 @@
+/// Every check `timekeeper catalog check` runs, in the order their findings are listed for a location.
+public enum CheckRegistry {
+    /// All checks. Adding a check is adding its file and one line here.
+    public static let all: [any CatalogCheck] = [
+        PluralMissingOtherCheck(),
+        PluralMissingCategoryCheck(),
+        PluralUnusedCategoryCheck(),
+        FormatMismatchCheck(),
+        InvalidSpecifierCheck(),
+        SuspiciousSpecifierCheck(),
+        SubstitutionUndefinedCheck(),
+        SubstitutionUnusedCheck(),
+        SubstitutionArgNumCheck(),
+        MissingTranslationCheck(),
+        NeedsReviewCheck(),
+        StaleKeyCheck(),
+        UntranslatedCopyCheck(),
+        InvalidLocaleCheck(),
+        ShouldNotTranslateCheck(),
+    ]
+
+    /// The check with `id`, if registered.
+    public static func check(id: String) -> (any CatalogCheck)? {
+        all.first { $0.id == id }
+    }
+
+    /// Every registered id, for validating configuration.
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,71 @@
+/// What a locale's CLDR cardinal rules mean for a catalog: which categories exist, and which of them
+/// whole numbers actually reach.
+///
+/// Built from a category list and a `select` function (ICU's), sampling the numbers that tell the kinds
+/// apart: every integer below ``sampleLimit``, exact millions, and decimals.
+public struct LocalePlurals: Sendable {
+    /// How the locale reaches a category.
+    public enum Reach: Sendable, Equatable {
+        /// Some whole number below a million selects it (Ukrainian `few`, Arabic `two`).
+        case wholeNumbers
+        /// Only large round numbers select it (French `many` for 1,000,000).
+        case largeRoundNumbers
+        /// Only decimals select it (Czech `many` for 1.5).
+        case decimalsOnly
+    }
+
+    /// Integers below this are sampled one by one (covers the 100s patterns of Arabic and Slavic rules).
+    public static let sampleLimit = 1_100
+
+    public let locale: String
+    /// The categories CLDR defines for the locale, in CLDR order (`zero one two few many other`).
+    public let categories: [String]
+    /// How each category is reached.
+    public let reach: [String: Reach]
+    /// For each category, the integers below ``sampleLimit`` that select it.
+    public let integerSamples: [String: Set<Int>]
+
+    /// Samples `select` to classify `categories`.
+    public init(locale: String, categories: [String], select: (Double) -> String) {
+        self.locale = locale
+        let order = ["zero", "one", "two", "few", "many", "other"]
+        self.categories = categories.sorted { (order.firstIndex(of: $0) ?? 6) < (order.firstIndex(of: $1) ?? 6) }
+        var samples: [String: Set<Int>] = [:]
+        for number in 0..<Self.sampleLimit {
+            samples[select(Double(number)), default: []].insert(number)
+        }
+        var large: Set<String> = []
+        for millions in [1, 2, 3, 5, 10, 100, 1000] {
+            large.insert(select(Double(millions) * 1_000_000))
+        }
+        var decimals: Set<String> = []
+        for decimal in [0.1, 0.5, 1.5, 2.5, 3.7, 10.5, 21.3, 100.25] {
+            decimals.insert(select(decimal))
+        }
+        var reach: [String: Reach] = [:]
+        for category in categories {
+            if samples[category] != nil {
+                reach[category] = .wholeNumbers
+            } else if large.contains(category) {
+                reach[category] = .largeRoundNumbers
+            } else {
+                reach[category] = .decimalsOnly
+            }
+        }
+        self.reach = reach
+        self.integerSamples = samples
+    }
+
+    /// The category a sampled whole number falls in, if it was sampled.
+    public func category(ofInteger number: Int) -> String? {
+        integerSamples.first { $0.value.contains(number) }?.key
+    }
+}
+
+/// Gives the plural rules of a locale; nil when the locale is unknown to it.
+public protocol PluralRulesProvider: Sendable {
+    /// The rules for `locale` (a BCP 47 tag as written in the catalog), or nil.
+    func plurals(for locale: String) -> LocalePlurals?
+    /// The data behind the rules, e.g. "ICU 72.1, CLDR 42.0".
+    var dataVersion: String { get }
+}

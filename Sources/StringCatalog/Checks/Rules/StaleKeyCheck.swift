@@ -1,0 +1,33 @@
+/// A key Xcode marked `stale`: no longer found in the source code.
+public struct StaleKeyCheck: CatalogCheck {
+    public init() {}
+    public let id = "stale-key"
+    public let defaultSeverity = Severity.warning
+    public let rationale = "Stale keys are translated and shipped for nothing, and hide which strings are really used."
+    public let hint = "Delete the key if the string is gone from the code, or mark it manual if it is used indirectly."
+
+    public var examples: [CheckExample] {
+        [
+            CheckExample("extracted", .passes, json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
+            """#)),
+            CheckExample("stale", .fails(containing: "stale", severity: .warning), json: CheckExample.catalog(#"""
+                "Old" : { "extractionState" : "stale", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } } }
+            """#)),
+        ]
+    }
+
+    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+        if entry.extractionState == "stale" {
+            sink.report("\(MessageFormatting.key(entry.key)) is stale: it is no longer found in the source code", at: entry.location, key: entry.key, locale: nil)
+            return
+        }
+        for localization in context.checkedLocalizations(of: entry) {
+            if let leaf = ContentLeaf.leaves(of: localization.content).first(where: { $0.unit.state == "stale" }) {
+                sink.report(
+                    "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) is in state 'stale'",
+                    at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A `%#@name@` reference with no substitution `name` defined for it.
+public struct SubstitutionUndefinedCheck: CatalogCheck {
+    public init() {}
+    public let id = "substitution-undefined"
+    public let defaultSeverity = Severity.error
+    public let rationale = "Xcode refuses to compile a reference to an undefined substitution; at run time the raw %#@name@ shows."
+    public let hint = "Define the substitution under this localization's `substitutions`, or fix the name in the reference."
+
+    public var examples: [CheckExample] {
+        [
+            CheckExample("defined", .passes, json: CheckExample.catalog(Self.sample(reference: "count", defined: "count"))),
+            CheckExample("misspelled", .fails(containing: "'cuont'", severity: .error), json: CheckExample.catalog(Self.sample(reference: "cuont", defined: "count"))),
+        ]
+    }
+
+    static func sample(reference: String, defined: String) -> String {
+        """
+            "%lld files" : { "localizations" : { "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@\(reference)@" },
+              "substitutions" : { "\(defined)" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+        """
+    }
+
+    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+        for localization in context.checkedLocalizations(of: entry) {
+            for leaf in ContentLeaf.leaves(of: localization.content) {
+                let defined = Set(leaf.visibleSubstitutions.map(\.name))
+                let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+                for name in parsed.substitutionNames where !defined.contains(name) {
+                    sink.report(
+                        "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",
+                        at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                }
+            }
+        }
+    }
+}

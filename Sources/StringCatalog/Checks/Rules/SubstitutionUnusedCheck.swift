@@ -1,0 +1,46 @@
+/// A substitution that no string of its localization references.
+public struct SubstitutionUnusedCheck: CatalogCheck {
+    public init() {}
+    public let id = "substitution-unused"
+    public let defaultSeverity = Severity.warning
+    public let rationale = "An unreferenced substitution is dead text, usually left behind by a renamed reference."
+    public let hint = "Reference it with %#@name@ in the value, or delete it."
+
+    public var examples: [CheckExample] {
+        [
+            CheckExample("referenced", .passes, json: CheckExample.catalog(SubstitutionUndefinedCheck.sample(reference: "count", defined: "count"))),
+            CheckExample("left behind", .fails(containing: "'count' is never referenced", severity: .warning), json: CheckExample.catalog(#"""
+                "%lld files" : { "localizations" : { "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%lld files" },
+                  "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+            """#)),
+        ]
+    }
+
+    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+        for localization in context.checkedLocalizations(of: entry) {
+            let leaves = ContentLeaf.leaves(of: localization.content)
+            var referenced: Set<String> = []
+            var defined: [String: Substitution] = [:]
+            var order: [String] = []
+            for leaf in leaves {
+                referenced.formUnion(FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext).substitutionNames)
+                for substitution in leaf.visibleSubstitutions where defined[substitution.name] == nil {
+                    defined[substitution.name] = substitution
+                    order.append(substitution.name)
+                }
+            }
+            for substitution in localization.content.substitutions where defined[substitution.name] == nil {
+                defined[substitution.name] = substitution
+                order.append(substitution.name)
+            }
+            for name in order where !referenced.contains(name) {
+                guard let substitution = defined[name] else { continue }
+                sink.report(
+                    "\(localization.locale) substitution '\(name)' is never referenced in \(MessageFormatting.key(entry.key))",
+                    at: substitution.location, key: entry.key, locale: localization.locale)
+            }
+        }
+    }
+}

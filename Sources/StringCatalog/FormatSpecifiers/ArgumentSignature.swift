@@ -1,0 +1,154 @@
+/// The arguments a string (or a whole localization) formats, by 1-based position.
+///
+/// Sequential directives take the next free number; `%N$…` takes N; `*` width or precision takes an
+/// integer first; `%#@name@` takes the substitution's `argNum` (or the next number) with the family of
+/// its `formatSpecifier`; `%arg` inside a substitution case takes the substitution's number.
+public struct ArgumentSignature: Hashable, Sendable {
+    /// One argument position as the string uses it.
+    public struct Slot: Hashable, Sendable {
+        /// The family, or nil when a substitution has no usable `formatSpecifier`.
+        public var family: ArgumentFamily?
+        /// The directive that uses the position, as written (`%2$@`, `%#@count@`).
+        public var text: String
+    }
+
+    /// What a substitution contributes when a string references it.
+    public struct SubstitutionArgument: Hashable, Sendable {
+        public var argNum: Int?
+        public var family: ArgumentFamily?
+
+        public init(argNum: Int?, family: ArgumentFamily?) {
+            self.argNum = argNum
+            self.family = family
+        }
+    }
+
+    /// Position → slot. A position used twice with different families keeps the first; see ``conflicts``.
+    public var slots: [Int: Slot] = [:]
+    /// Positions used twice with different families within the same signature (`%1$@ … %1$lld`).
+    public var conflicts: [Int] = []
+
+    public init() {}
+
+    /// The signature of one parsed string.
+    ///
+    /// - Parameters:
+    ///   - substitutions: the substitutions visible to the string, by name.
+    ///   - substitutionArgument: for a substitution case, what `%arg` stands for.
+    public init(
+        _ parsed: ParsedFormat, substitutions: [String: SubstitutionArgument] = [:],
+        substitutionArgument: SubstitutionArgument? = nil
+    ) {
+        var next = 1
+        for directive in parsed.directives {
+            switch directive.kind {
+            case .literalPercent:
+                continue
+            case .argument(let family):
+                if let position = directive.explicitPosition {
+                    add(position, family, directive.text)
+                } else {
+                    for _ in 0..<directive.starArguments {
+                        add(next, .integer, directive.text)
+                        next += 1
+                    }
+                    add(next, family, directive.text)
+                    next += 1
+                }
+            case .substitution(let name):
+                let substitution = substitutions[name]
+                let position = directive.explicitPosition ?? substitution?.argNum ?? next
+                add(position, substitution?.family, directive.text)
+                if directive.explicitPosition == nil { next += 1 }
+            case .substitutionArgument:
+                guard let substitutionArgument else { continue }
+                add(substitutionArgument.argNum ?? 1, substitutionArgument.family, directive.text)
+            }
+        }
+    }
+
+    /// Adds every slot of `other` that this signature lacks.
+    public mutating func formUnion(_ other: ArgumentSignature) {
+        for (position, slot) in other.slots {
+            if let existing = slots[position] {
+                if let a = existing.family, let b = slot.family, a != b, !conflicts.contains(position) {
+                    conflicts.append(position)
+                }
+                if existing.family == nil && slot.family != nil { slots[position] = slot }
+            } else {
+                slots[position] = slot
+            }
+        }
+    }
+
+    private mutating func add(_ position: Int, _ family: ArgumentFamily?, _ text: String) {
+        formUnion(ArgumentSignature(slots: [position: Slot(family: family, text: text)]))
+    }
+
+    private init(slots: [Int: Slot]) {
+        self.slots = slots
+    }
+
+    /// The highest position used, 0 when none.
+    public var arity: Int { slots.keys.max() ?? 0 }
+}
+
+/// One way a translation's arguments disagree with the source's.
+public struct ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of disagreement.
+    public enum Kind: Hashable, Sendable {
+        /// The source formats an argument at this position that the translation drops.
+        case missing(expected: ArgumentSignature.Slot)
+        /// The translation formats an argument the source never passes.
+        case extra(found: ArgumentSignature.Slot)
+        /// Both format the position, as different kinds of value.
+        case typeMismatch(expected: ArgumentSignature.Slot, found: ArgumentSignature.Slot)
+    }
+
+    public var position: Int
+    public var kind: Kind
+
+    public var description: String {
+        switch kind {
+        case .missing(let expected):
+            "drops argument \(position) (\(expected.text) in the source)"
+        case .extra(let found):
+            "formats argument \(position) with \(found.text), which the source does not pass"
+        case .typeMismatch(let expected, let found):
+            "formats argument \(position) as \(found.text) (\(found.family?.rawValue ?? "unknown")) where the source has \(expected.text) (\(expected.family?.rawValue ?? "unknown"))"
+        }
+    }
+
+    /// Compares a translation's arguments with the source's.
+    ///
+    /// - Parameters:
+    ///   - translation: what the translated string formats.
+    ///   - required: what the matching source string formats (every position must be present).
+    ///   - available: everything the source passes (a translation may use no position outside it).
+    ///   - numericMayBeOmitted: plural cases may leave out numbers ("one file", "no files").
+    public static func compare(
+        translation: ArgumentSignature, required: ArgumentSignature, available: ArgumentSignature,
+        numericMayBeOmitted: Bool
+    ) -> [ArgumentMismatch] {
+        var mismatches: [ArgumentMismatch] = []
+        for position in Set(required.slots.keys).union(translation.slots.keys).sorted() {
+            let expected = required.slots[position] ?? available.slots[position]
+            let found = translation.slots[position]
+            switch (expected, found) {
+            case (let expected?, let found?):
+                if let a = expected.family, let b = found.family, a != b {
+                    mismatches.append(ArgumentMismatch(position: position, kind: .typeMismatch(expected: expected, found: found)))
+                }
+            case (let expected?, nil):
+                guard required.slots[position] != nil else { continue }
+                if numericMayBeOmitted && (expected.family?.isNumeric ?? true) { continue }
+                mismatches.append(ArgumentMismatch(position: position, kind: .missing(expected: expected)))
+            case (nil, let found?):
+                mismatches.append(ArgumentMismatch(position: position, kind: .extra(found: found)))
+            case (nil, nil):
+                continue
+            }
+        }
+        return mismatches
+    }
+}
