@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Dynamic Type size, `xSmall` … `AX5`, as SwiftUI's `DynamicTypeSize` lists them.
 public enum DynamicTypeSize: String, CaseIterable, Sendable, CustomStringConvertible {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
@@ -8,8 +10,8 @@ public enum DynamicTypeSize: String, CaseIterable, Sendable, CustomStringConvert
 
     /// Parses `large`, `AX5`, `accessibility5` or `xxxLarge` (case-insensitive); nil for anything else.
     public init?(name: String) {
-        let lower = name.lowercased()
-        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower || "\($0)".lowercased() == lower }) {
+        let lower = name.lowercased().replacingOccurrences(of: "accessibility", with: "ax")
+        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) {
             self = match
         } else {
             return nil

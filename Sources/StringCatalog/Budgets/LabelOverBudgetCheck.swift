@@ -1,0 +1,87 @@
+/// `label-over-budget`: a translation (or pseudo-translation) is wider or longer than its layout budget.
+///
+/// Registered without budgets (it then finds nothing); `catalog check --budgets FILE` or `"budgets"` in
+/// `.timekeeper.json` gives it an evaluator through `CatalogChecker.withBudgets(_:)`.
+public struct LabelOverBudgetCheck: CatalogCheck {
+    /// The measuring engine; nil when no budgets file is configured.
+    public let evaluator: BudgetEvaluator?
+
+    /// The check with `evaluator`'s budgets (nil: no budgets, no findings).
+    public init(evaluator: BudgetEvaluator? = nil) {
+        self.evaluator = evaluator
+    }
+
+    public let id = "label-over-budget"
+    public let defaultSeverity = Severity.error
+    public let rationale = "A label wider than its space is truncated or clipped on device: users see \"Trainingss…\" instead of the word."
+    public let hint = "Shorten the translation, give the label more room or lines, or allow it to shrink with minimumScaleFactor."
+    public var examples: [CheckExample] { [] }
+
+    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+        guard let evaluator else { return }
+        for finding in evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter) {
+            switch finding.kind {
+            case .overBudget:
+                sink.report(finding.message, at: finding.location, key: finding.key, locale: finding.locale)
+            case .shrank:
+                sink.report(
+                    finding.message, at: finding.location, key: finding.key, locale: finding.locale, capped: .info,
+                    hint: "Shrunk text is harder to read; consider a shorter translation.")
+            case .glyphMissing, .patternUnmatched:
+                continue
+            }
+        }
+    }
+
+    public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
+        guard let evaluator else { return }
+        for finding in evaluator.unmatchedPatterns(in: context.catalog) {
+            sink.report(
+                finding.message, at: finding.location, key: nil, locale: nil, capped: .warning,
+                hint: "Fix the key or pattern in the budgets file, or remove the budget.")
+        }
+    }
+}
+
+/// `glyph-missing`: no font in the budget's font chain can draw a character, so its width is only a guess.
+public struct GlyphMissingCheck: CatalogCheck {
+    public let evaluator: BudgetEvaluator?
+
+    /// The check with `evaluator`'s budgets (nil: no budgets, no findings).
+    public init(evaluator: BudgetEvaluator? = nil) {
+        self.evaluator = evaluator
+    }
+
+    public let id = "glyph-missing"
+    public let defaultSeverity = Severity.warning
+    public let rationale = "A character no font has is measured as an empty box, so the width check cannot be trusted for that label."
+    public let hint = "Add a font that covers the script to \"fallbackFonts\" in the budgets file, or install the Noto fonts (.ci/run)."
+    public var examples: [CheckExample] { [] }
+
+    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+        guard let evaluator else { return }
+        var reported = Set<String>()
+        for finding in evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter) {
+            guard case .glyphMissing = finding.kind else { continue }
+            // Every size and budget measures the same text: one finding per text is enough.
+            guard reported.insert("\(finding.locale ?? "")\u{0}\(finding.text)").inserted else { continue }
+            sink.report(finding.message, at: finding.location, key: finding.key, locale: finding.locale)
+        }
+    }
+}
+
+extension CatalogChecker {
+    /// This checker with the budget checks measuring against `evaluator` (severities and disabled checks kept).
+    public func withBudgets(_ evaluator: BudgetEvaluator) -> CatalogChecker {
+        let configured = checks.map { active -> ActiveCheck in
+            switch active.check {
+            case is LabelOverBudgetCheck: ActiveCheck(check: LabelOverBudgetCheck(evaluator: evaluator), severity: active.severity)
+            case is GlyphMissingCheck: ActiveCheck(check: GlyphMissingCheck(evaluator: evaluator), severity: active.severity)
+            default: active
+            }
+        }
+        return CatalogChecker(
+            checks: configured, pluralRules: pluralRules, localeValidator: localeValidator, excludedKeys: excludedKeys,
+            locales: locales)
+    }
+}
