@@ -30,3 +30,6 @@ enum TestSupport {
 
     static func readError(_ text: String) -> CatalogReadError? { readError(Array(text.utf8)) }
 }
+
+/// The catalog `SourceLocation` (Swift Testing has its own type of that name).
+typealias CatalogSourceLocation = SourceLocation

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `catalog fmt` as a library: canonical bytes for a catalog, and in-place rewriting that never leaves a half-written file.
+public enum CatalogFormatter {
+    /// The outcome of formatting one catalog's bytes.
+    public struct Formatted: Sendable {
+        /// The catalog as Xcode would write it.
+        public var bytes: [UInt8]
+        /// Whether `bytes` differ from the input.
+        public var changed: Bool
+        /// Warnings from reading (`byte-order-mark`, `unknown-version`).
+        public var warnings: [Finding]
+    }
+
+    /// What happened to one file.
+    public enum FileOutcome: Equatable, Sendable {
+        case unchanged
+        /// Rewritten in place (or, when only checking, would be).
+        case changed
+    }
+
+    /// Formats catalog bytes; throws `CatalogReadError` when they are not a readable String Catalog.
+    public static func format(bytes: [UInt8], file: String) throws -> Formatted {
+        let document = try JSONDocument.parse(bytes, file: file)
+        // Decoding checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file.
+        let result = try CatalogReader.decode(document)
+        let written = try CatalogWriter.write(document)
+        return Formatted(bytes: written, changed: written != bytes, warnings: result.warnings)
+    }
+
+    /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.
+    public static func formatFile(at url: URL, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
+        let original = try FileBytes.read(url)
+        let formatted = try format(bytes: original, file: url.path)
+        guard formatted.changed else { return (.unchanged, formatted.warnings) }
+        if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url) }
+        return (.changed, formatted.warnings)
+    }
+}
+
+/// Replaces a file's contents atomically: a temporary file in the same folder, flushed, given the old permissions, renamed over.
+public enum AtomicReplace {
+    /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
+    public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        var template = Array("\(folder)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: failure)
+        }
+    }
+}
+
+/// A file that could not be written; the original is left untouched.
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): cannot write the file (\(reason)); it was left unchanged" }
+}
