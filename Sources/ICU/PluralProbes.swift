@@ -4,8 +4,10 @@
 /// `i % 100` or `i % 1000`), a few large non-round numbers, exact large round numbers, and decimals with one
 /// and two fraction digits.
 enum PluralProbes {
+    /// The whole numbers up to which every category's behaviour shows (rules repeat within `i % 1000`).
+    static let smallNumberLimit = 1_200
     /// Whole numbers in ascending order, so the first that reaches a category is its smallest.
-    static let wholeNumbers: [Int] = Array(0...1_200) + [1_000_001, 1_234_567, 10_000_021, 123_456_789]
+    static let wholeNumbers: [Int] = Array(0...smallNumberLimit) + [1_000_001, 1_234_567, 10_000_021, 123_456_789]
     /// Exact large round numbers (CLDR's `i % 1000000 = 0` rules), ascending.
     static let largeRoundNumbers: [Int] = (1...9).map { $0 * 1_000_000 }
         + [10_000_000, 100_000_000, 1_000_000_000, 1_000_000_000_000]

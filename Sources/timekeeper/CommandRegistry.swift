@@ -2,5 +2,6 @@
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
         CatalogFmtCommand.entry,
+        PluralCommand.entry,
     ]
 }

@@ -146,3 +146,12 @@ func categoriesReachAndSamplesMatchTheMeasuredCLDRTable(tag: String) throws {
         "\(error)".hasPrefix("'1,5' is not a plain decimal number; write digits")
     }
 }
+
+@Test func rememberedSmallNumbersAgreeWithICUsDisplayedNumberPath() throws {
+    for tag in ["ru", "ar", "fr", "lv", "cy", "gv"] {
+        let rules = try PluralRules(locale: tag)
+        for number in -1_300...1_300 {
+            #expect(try rules.category(for: number) == rules.category(for: DisplayedNumber(number)), "\(tag) \(number)")
+        }
+    }
+}
