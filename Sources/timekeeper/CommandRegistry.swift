@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
         CatalogFmtCommand.entry,
+        CatalogPseudoCommand.entry,
         PluralCommand.entry,
     ]
 }

@@ -186,3 +186,21 @@ struct BudgetEvaluatorTests {
         #expect(findings.first?.text == "Šţáŕţ 999 one two thr")
     }
 }
+
+/// The shipped sample: `Catalogs/budgets.json` must pass on `Catalogs/Localizable.xcstrings`, and the long pseudo-locale must not.
+struct SampleBudgetsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func sampleCatalogFitsItsBudgetsAndLongPseudoTextDoesNot() throws {
+        guard BudgetTestSupport.notoInstalled else { return HbShape.skip("Noto Sans") }
+        let fonts = FontLibrary()
+        let budgets = try BudgetsFileReader.read(contentsOf: Self.root.appendingPathComponent("Catalogs/budgets.json"), fonts: fonts)
+        let catalog = try CatalogReader.read(contentsOf: Self.root.appendingPathComponent("Catalogs/Localizable.xcstrings")).catalog
+        let real = BudgetEvaluator(budgets: budgets, fonts: fonts).evaluate(catalog)
+        #expect(real.isEmpty, "\(real.map(\.message))")
+        let expanded = BudgetEvaluator(budgets: budgets, fonts: fonts, pseudo: .long).evaluate(catalog)
+        #expect(expanded.contains { $0.kind == .overBudget && $0.locale == "en-XL" })
+        #expect(expanded.allSatisfy { $0.locale == "en-XL" })
+    }
+}
