@@ -19,14 +19,22 @@ public struct CatalogChecker: Sendable {
     /// Locales to check (nil: those the catalog uses).
     public let locales: [String]?
 
+    /// Ids turned off by configuration (findings from the reader with these ids are dropped too).
+    public let disabled: Set<String>
+    /// Severities configuration set for ids outside the registry (reader warnings).
+    public let severityOverrides: [String: Severity]
+
     /// Entries per parallel chunk; below two chunks the work runs on the calling thread.
     static let chunkSize = 64
 
     public init(
         checks: [ActiveCheck], pluralRules: any PluralRulesProvider, localeValidator: any LocaleValidating,
-        excludedKeys: [KeyPattern] = [], locales: [String]? = nil
+        excludedKeys: [KeyPattern] = [], locales: [String]? = nil, disabled: Set<String> = [],
+        severityOverrides: [String: Severity] = [:]
     ) {
         self.checks = checks
+        self.disabled = disabled
+        self.severityOverrides = severityOverrides
         self.pluralRules = pluralRules
         self.localeValidator = localeValidator
         self.excludedKeys = excludedKeys
@@ -38,6 +46,17 @@ public struct CatalogChecker: Sendable {
         self.init(
             checks: CheckRegistry.all.map { ActiveCheck(check: $0, severity: $0.defaultSeverity) },
             pluralRules: pluralRules, localeValidator: localeValidator)
+    }
+
+    /// Whether configuration turned `id` off.
+    public func isDisabled(_ id: String) -> Bool { disabled.contains(id) }
+
+    /// A reader finding after configuration: nil when its rule is off, else with the configured severity.
+    public func applyConfiguration(to finding: Finding) -> Finding? {
+        guard !disabled.contains(finding.ruleID) else { return nil }
+        var configured = finding
+        if let severity = severityOverrides[finding.ruleID] { configured.severity = severity }
+        return configured
     }
 
     /// The findings for `catalog`, sorted by location, then rule id.

@@ -17,6 +17,7 @@ public enum CheckRegistry {
         UntranslatedCopyCheck(),
         InvalidLocaleCheck(),
         ShouldNotTranslateCheck(),
+        DuplicateKeyCheck(),
     ]
 
     /// The check with `id`, if registered.

@@ -1,8 +1,8 @@
 /// What a locale's CLDR cardinal rules mean for a catalog: which categories exist, and which of them
 /// whole numbers actually reach.
 ///
-/// Built from a category list and a `select` function (ICU's), sampling the numbers that tell the kinds
-/// apart: every integer below ``sampleLimit``, exact millions, and decimals.
+/// Built from ICU's rules (see ``ICUPluralRulesProvider``); the integer samples let checks tell which
+/// counts a missing category would get wrong.
 public struct LocalePlurals: Sendable {
     /// How the locale reaches a category.
     public enum Reach: Sendable, Equatable {
@@ -25,34 +25,16 @@ public struct LocalePlurals: Sendable {
     /// For each category, the integers below ``sampleLimit`` that select it.
     public let integerSamples: [String: Set<Int>]
 
-    /// Samples `select` to classify `categories`.
-    public init(locale: String, categories: [String], select: (Double) -> String) {
+    /// Classifies `categories` with `reach` and samples `integerCategory` for every integer below ``sampleLimit``.
+    public init(locale: String, categories: [String], reach: [String: Reach], integerCategory: (Int) -> String?) {
         self.locale = locale
         let order = ["zero", "one", "two", "few", "many", "other"]
         self.categories = categories.sorted { (order.firstIndex(of: $0) ?? 6) < (order.firstIndex(of: $1) ?? 6) }
+        self.reach = reach
         var samples: [String: Set<Int>] = [:]
         for number in 0..<Self.sampleLimit {
-            samples[select(Double(number)), default: []].insert(number)
+            if let category = integerCategory(number) { samples[category, default: []].insert(number) }
         }
-        var large: Set<String> = []
-        for millions in [1, 2, 3, 5, 10, 100, 1000] {
-            large.insert(select(Double(millions) * 1_000_000))
-        }
-        var decimals: Set<String> = []
-        for decimal in [0.1, 0.5, 1.5, 2.5, 3.7, 10.5, 21.3, 100.25] {
-            decimals.insert(select(decimal))
-        }
-        var reach: [String: Reach] = [:]
-        for category in categories {
-            if samples[category] != nil {
-                reach[category] = .wholeNumbers
-            } else if large.contains(category) {
-                reach[category] = .largeRoundNumbers
-            } else {
-                reach[category] = .decimalsOnly
-            }
-        }
-        self.reach = reach
         self.integerSamples = samples
     }
 

@@ -28,6 +28,11 @@ public struct SourceReference: Sendable {
         for leaf in ContentLeaf.leaves(of: content) {
             union.formUnion(Self.signature(of: leaf))
         }
+        // A key extracted from code ("notifications.label %lld") names the arguments the code passes,
+        // even when the source text leaves some of them out ("starred").
+        if !isKey {
+            union.formUnion(ArgumentSignature(FormatSpecifierParser.parse(entry.key)))
+        }
         available = union
     }
 

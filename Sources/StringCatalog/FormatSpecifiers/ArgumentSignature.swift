@@ -142,6 +142,8 @@ public struct ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
             case (let expected?, nil):
                 guard required.slots[position] != nil else { continue }
                 if numericMayBeOmitted && (expected.family?.isNumeric ?? true) { continue }
+                // A substitution's own argument only selects the plural; a language without plurals may drop it.
+                if expected.text.hasPrefix("%#@") || expected.text.contains("$#@") { continue }
                 mismatches.append(ArgumentMismatch(position: position, kind: .missing(expected: expected)))
             case (nil, let found?):
                 mismatches.append(ArgumentMismatch(position: position, kind: .extra(found: found)))

@@ -5,7 +5,8 @@
 /// by large round numbers (French, Spanish, Italian, Portuguese, Catalan `many` at 1,000,000) are info:
 /// shipped catalogs never have them and Xcode does not offer them. When the source language itself
 /// leaves a whole-number category out (a string only used for counts above one), categories that only
-/// those excluded numbers select are not required in translations either.
+/// those excluded numbers select are not required in translations either, other gaps are warnings, and
+/// the source's own gap is a note.
 public struct PluralMissingCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-category"
@@ -44,7 +45,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } } } } } } }
             """#)),
-            CheckExample("source used only above one: Czech needs no one", .passes, json: CheckExample.catalog(#"""
+            CheckExample("source used only above one: Czech needs no 'one'; the source's own choice is a note", .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info), json: CheckExample.catalog(#"""
                 "%lld selected" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items?" } } } } },
@@ -73,6 +74,9 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     }
                     if sourcePresent.contains("zero") { excluded.remove(0) }
                 }
+                // When the source restricts the counts, which counts really occur is the developer's knowledge:
+                // what remains is a warning, not an error.
+                let restricted = !excluded.isEmpty
                 // Apple uses a `zero` case for 0 in every language.
                 if present.contains("zero") { excluded.insert(0) }
                 for category in plurals.categories where category != "other" && !present.contains(category) {
@@ -85,7 +89,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                         sink.report(
                             "\(subject), which whole numbers select (\(MessageFormatting.samples(needed)))",
                             at: group.location, key: entry.key, locale: localization.locale,
-                            capped: isSource ? .warning : nil)
+                            capped: isSource ? .info : restricted ? .warning : nil)
                     case .largeRoundNumbers?:
                         sink.report(
                             "\(subject), which only large round numbers such as 1000000 select (\(context.pluralDataVersion))",

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads a catalog and checks it: the one entry point `catalog check` and the tests use.
+public enum CatalogInspector {
+    /// What checking one file gave.
+    public enum Outcome: Sendable {
+        /// The file was read (completely, or up to a duplicate key) and these are its findings.
+        case checked([Finding])
+        /// The file cannot be read as a catalog at all.
+        case unreadable(CatalogReadError)
+    }
+
+    /// Reads the file at `path` (named as given in locations) and checks it.
+    public static func inspect(path: String, with checker: CatalogChecker) -> Outcome {
+        do {
+            return inspect(bytes: try FileBytes.read(URL(fileURLWithPath: path)), file: path, with: checker)
+        } catch {
+            return .unreadable(error)
+        }
+    }
+
+    /// Reads `bytes` (named `file` in locations) and runs `checker` over them.
+    ///
+    /// Reader warnings (`byte-order-mark`, `unknown-version`) are findings too, subject to the same
+    /// configuration; a duplicate key becomes a `duplicate-key` finding when that check is enabled.
+    public static func inspect(bytes: [UInt8], file: String, with checker: CatalogChecker) -> Outcome {
+        do {
+            let result = try CatalogReader.read(bytes: bytes, file: file)
+            let warnings = result.warnings.compactMap { checker.applyConfiguration(to: $0) }
+            return .checked((warnings + checker.check(result.catalog)).sorted { $0.location < $1.location })
+        } catch {
+            let duplicates = DuplicateKeyCheck()
+            guard let active = checker.checks.first(where: { $0.check.id == duplicates.id }),
+                let finding = duplicates.finding(for: error, severity: active.severity)
+            else {
+                if case .duplicateKey = error.kind, checker.isDisabled(duplicates.id) { return .checked([]) }
+                return .unreadable(error)
+            }
+            return .checked([finding])
+        }
+    }
+}

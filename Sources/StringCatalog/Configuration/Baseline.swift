@@ -1,0 +1,122 @@
+import Foundation
+
+/// Findings recorded at one point in time, so later runs report only new ones.
+///
+/// A finding is identified by a fingerprint of its rule, catalog file name, key, locale and message with
+/// whitespace normalized — never its line or column, so edits elsewhere in the file do not make old
+/// findings look new. Equal fingerprints are counted: two identical findings in the baseline absorb two.
+public struct Baseline: Sendable, Equatable {
+    /// Fingerprint → how many findings carried it.
+    public private(set) var counts: [String: Int]
+
+    public init(findings: [Finding] = []) {
+        counts = [:]
+        for finding in findings { counts[Self.fingerprint(of: finding), default: 0] += 1 }
+    }
+
+    /// The stable fingerprint of a finding (16 hex digits of FNV-1a 64).
+    public static func fingerprint(of finding: Finding) -> String {
+        let file = finding.location.file.split(separator: "/").last.map(String.init) ?? finding.location.file
+        let message = finding.message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = [finding.ruleID, file, finding.key ?? "", finding.locale ?? "", message].joined(separator: "\u{1F}")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The findings not absorbed by the baseline, in their original order.
+    public func newFindings(_ findings: [Finding]) -> [Finding] {
+        var remaining = counts
+        return findings.filter { finding in
+            let print = Self.fingerprint(of: finding)
+            if let left = remaining[print], left > 0 {
+                remaining[print] = left - 1
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The baseline file's JSON: fingerprints with counts, plus a readable note per fingerprint.
+    public static func encode(_ findings: [Finding]) -> JSONValue {
+        var grouped: [String: (count: Int, finding: Finding)] = [:]
+        for finding in findings {
+            let print = fingerprint(of: finding)
+            grouped[print] = ((grouped[print]?.count ?? 0) + 1, grouped[print]?.finding ?? finding)
+        }
+        let entries: [JSONValue] = grouped.keys.sorted().map { print in
+            let (count, finding) = grouped[print]!
+            return .object([
+                JSONMember(key: "fingerprint", value: .string(print)),
+                JSONMember(key: "count", value: .number(String(count))),
+                JSONMember(key: "rule", value: .string(finding.ruleID)),
+                JSONMember(key: "key", value: finding.key.map(JSONValue.string) ?? .null),
+                JSONMember(key: "locale", value: finding.locale.map(JSONValue.string) ?? .null),
+                JSONMember(key: "message", value: .string(finding.message)),
+            ])
+        }
+        return .object([
+            JSONMember(key: "version", value: .number("1")),
+            JSONMember(key: "findings", value: .array(entries)),
+        ])
+    }
+
+    /// Reads a baseline file written by ``write(_:to:)``; throws ``ConfigurationError`` with a location.
+    public static func load(_ path: String) throws(ConfigurationError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot read the baseline file; create it with --write-baseline")
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse([UInt8](data), file: path)
+        } catch {
+            throw ConfigurationError(at: error.location, "the baseline is not valid JSON: \(error.message)")
+        }
+        guard document.kind(document.root) == .object, let list = document.member(document.root, named: "findings"),
+            document.kind(list.value) == .array
+        else {
+            throw ConfigurationError(at: document.location(document.root), "a baseline is an object with a \"findings\" array; write one with --write-baseline")
+        }
+        var baseline = Baseline()
+        for element in document.elements(list.value) {
+            guard document.kind(element) == .object, let print = document.member(element, named: "fingerprint").flatMap({ document.string($0.value) }) else {
+                throw ConfigurationError(at: document.location(element), "each baseline finding needs a \"fingerprint\" string")
+            }
+            let count = document.member(element, named: "count").flatMap { document.numberText($0.value) }.flatMap { Int($0) } ?? 1
+            baseline.counts[print, default: 0] += max(count, 1)
+        }
+        return baseline
+    }
+
+    /// Writes `findings` as a baseline atomically (a temporary file in the same folder, then rename).
+    public static func write(_ findings: [Finding], to path: String) throws {
+        let text = JSONOutput.render(encode(findings)) + "\n"
+        try AtomicFile.write(Data(text.utf8), to: path)
+    }
+}
+
+/// Writes files so that readers never see half of one: a temporary file beside the target, then rename.
+public enum AtomicFile {
+    /// Writes `data` to `path` atomically; throws a sentence naming the path on failure.
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot write the file: \(reason)")
+            }
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot write the file: \(error.localizedDescription)")
+        }
+    }
+}

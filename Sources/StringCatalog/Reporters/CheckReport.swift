@@ -1,0 +1,85 @@
+/// Everything a reporter renders: per-file results, the rules that can appear, and the versions used.
+public struct CheckReport: Sendable {
+    /// One catalog's outcome.
+    public struct FileResult: Sendable {
+        public var path: String
+        /// Findings after configuration and baseline, sorted by location.
+        public var findings: [Finding]
+        /// Set when the file could not be read as a catalog at all (exit status 2).
+        public var unreadable: CatalogReadError?
+
+        public init(path: String, findings: [Finding], unreadable: CatalogReadError? = nil) {
+            self.path = path
+            self.findings = findings
+            self.unreadable = unreadable
+        }
+    }
+
+    public var files: [FileResult]
+    /// Descriptions of every rule that may appear (SARIF lists them all).
+    public var rules: [RuleDescription]
+    public var toolName: String
+    public var toolVersion: String
+    /// The ICU library version the plural rules came from, e.g. "72.1".
+    public var icuVersion: String
+    /// The CLDR data version, e.g. "42.0".
+    public var cldrVersion: String
+    /// How many findings a baseline suppressed.
+    public var suppressedByBaseline: Int
+
+    public init(
+        files: [FileResult], rules: [RuleDescription] = RuleDescription.all, toolName: String = "timekeeper",
+        toolVersion: String, icuVersion: String, cldrVersion: String, suppressedByBaseline: Int = 0
+    ) {
+        self.files = files
+        self.rules = rules
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.icuVersion = icuVersion
+        self.cldrVersion = cldrVersion
+        self.suppressedByBaseline = suppressedByBaseline
+    }
+
+    /// Every finding of every file, in file order.
+    public var findings: [Finding] { files.flatMap(\.findings) }
+
+    /// How many findings have `severity`.
+    public func count(_ severity: Severity) -> Int { findings.lazy.filter { $0.severity == severity }.count }
+
+    /// "2 errors, 1 warning, 0 notes in 3 catalogs (plural rules from ICU 72.1, CLDR 42.0)".
+    public var summary: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var text = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note")) in \(plural(files.count, "catalog"))"
+        if suppressedByBaseline > 0 { text += ", \(suppressedByBaseline) more in the baseline" }
+        let unreadable = files.filter { $0.unreadable != nil }.count
+        if unreadable > 0 { text += ", \(plural(unreadable, "file")) unreadable" }
+        return text + " (plural rules from ICU \(icuVersion), CLDR \(cldrVersion))"
+    }
+}
+
+/// Turns a ``CheckReport`` into text for one audience (people, scripts, GitHub, code-scanning tools).
+public protocol FindingReporter: Sendable {
+    /// The `--reporter` name.
+    var name: String { get }
+    /// The whole output for `report`; `colour` asks for ANSI colour (only the text reporter uses it).
+    func render(_ report: CheckReport, colour: Bool) -> String
+}
+
+/// Every reporter `--reporter` accepts.
+public enum ReporterRegistry {
+    /// All reporters; adding one is adding its file and one line here.
+    public static let all: [any FindingReporter] = [
+        TextReporter(),
+        JSONReporter(),
+        GitHubReporter(),
+        SARIFReporter(),
+    ]
+
+    /// The reporter called `name`, if any.
+    public static func reporter(named name: String) -> (any FindingReporter)? {
+        all.first { $0.name == name }
+    }
+
+    /// Every reporter name, for `--help` and errors.
+    public static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,116 @@
+/// Per-locale translation progress of a catalog: what `timekeeper catalog stats` prints.
+///
+/// Counted over keys that should be translated (not `shouldTranslate: false`, not `stale`). A key is
+/// *missing* in a locale when it has no localization there, or a unit in state `new` or with an empty
+/// value; *needs review* when it has a `needs_review` unit; *translated* otherwise.
+public struct CatalogStatistics: Sendable {
+    /// One locale's row.
+    public struct LocaleRow: Sendable, Equatable {
+        public var locale: String
+        public var isSource: Bool
+        public var translated = 0
+        public var needsReview = 0
+        public var missing = 0
+        /// Plural variations in this locale.
+        public var plurals = 0
+        /// Plural variations that have every category whole numbers reach in this locale.
+        public var completePlurals = 0
+
+        /// Keys counted.
+        public var total: Int { translated + needsReview + missing }
+        /// Share of keys translated (needs-review excluded), 0…100.
+        public var percentTranslated: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+    }
+
+    public var file: String
+    public var keyCount: Int
+    public var rows: [LocaleRow]
+    /// Where plural completeness came from, e.g. "ICU 72.1, CLDR 42.0".
+    public var pluralDataVersion: String
+
+    /// Counts `catalog` for `locales` (default: every locale it uses), using `pluralRules` for plural coverage.
+    public init(_ catalog: StringCatalog, locales: [String]? = nil, pluralRules: any PluralRulesProvider) {
+        file = catalog.file
+        pluralDataVersion = pluralRules.dataVersion
+        let chosen = locales ?? catalog.locales
+        let counted = catalog.entries.filter { $0.shouldTranslate && $0.extractionState != "stale" }
+        keyCount = counted.count
+        rows = chosen.map { locale in
+            var row = LocaleRow(locale: locale, isSource: locale == catalog.sourceLanguage)
+            let plurals = pluralRules.plurals(for: locale)
+            for entry in counted {
+                guard let localization = entry.localization(locale) else {
+                    row.missing += 1
+                    continue
+                }
+                let leaves = ContentLeaf.leaves(of: localization.content)
+                if leaves.isEmpty || leaves.contains(where: { $0.unit.state == "new" || $0.unit.value.isEmpty }) {
+                    row.missing += 1
+                } else if leaves.contains(where: { $0.unit.state == "needs_review" }) {
+                    row.needsReview += 1
+                } else {
+                    row.translated += 1
+                }
+                for (group, _) in ContentLeaf.pluralGroups(of: localization.content) {
+                    row.plurals += 1
+                    let present = Set(group.cases.map(\.name))
+                    let required = plurals?.categories.filter { plurals?.reach[$0] == .wholeNumbers } ?? ["other"]
+                    if required.allSatisfy(present.contains) { row.completePlurals += 1 }
+                }
+            }
+            return row
+        }
+    }
+
+    /// A fixed-width table, one row per locale, with a header naming the file and the plural data.
+    public func table() -> String {
+        var lines = ["\(file): \(keyCount) keys to translate (plural coverage from \(pluralDataVersion))"]
+        let header = ["locale", "translated", "needs review", "missing", "translated %", "plurals complete"]
+        var cells: [[String]] = [header]
+        for row in rows {
+            cells.append([
+                row.locale + (row.isSource ? " (source)" : ""),
+                String(row.translated), String(row.needsReview), String(row.missing),
+                Self.percent(row.percentTranslated),
+                row.plurals == 0 ? "-" : "\(row.completePlurals)/\(row.plurals)",
+            ])
+        }
+        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        for (index, row) in cells.enumerated() {
+            let padded = row.enumerated().map { column, text in
+                let padding = String(repeating: " ", count: widths[column] - text.count)
+                return column == 0 ? text + padding : padding + text
+            }
+            lines.append(padded.joined(separator: "  "))
+            if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same numbers as JSON.
+    public func json() -> JSONValue {
+        .object([
+            JSONMember(key: "file", value: .string(file)),
+            JSONMember(key: "keys", value: .number(String(keyCount))),
+            JSONMember(key: "pluralData", value: .string(pluralDataVersion)),
+            JSONMember(key: "locales", value: .array(rows.map { row in
+                .object([
+                    JSONMember(key: "locale", value: .string(row.locale)),
+                    JSONMember(key: "source", value: .bool(row.isSource)),
+                    JSONMember(key: "translated", value: .number(String(row.translated))),
+                    JSONMember(key: "needsReview", value: .number(String(row.needsReview))),
+                    JSONMember(key: "missing", value: .number(String(row.missing))),
+                    JSONMember(key: "percentTranslated", value: .number(Self.percent(row.percentTranslated))),
+                    JSONMember(key: "plurals", value: .number(String(row.plurals))),
+                    JSONMember(key: "completePlurals", value: .number(String(row.completePlurals))),
+                ])
+            })),
+        ])
+    }
+
+    /// One decimal, always: "97.5".
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
