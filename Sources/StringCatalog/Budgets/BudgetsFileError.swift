@@ -9,5 +9,6 @@ public struct BudgetsFileError: Error, Equatable, Sendable, CustomStringConverti
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    /// `file:line:col: message`, or `file: message` when the problem is the whole file (line 0).
+    public var description: String { location.line > 0 ? "\(location): \(message)" : "\(location.file): \(message)" }
 }

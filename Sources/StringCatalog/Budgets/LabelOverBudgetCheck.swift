@@ -15,7 +15,20 @@ public struct LabelOverBudgetCheck: CatalogCheck {
     public let defaultSeverity = Severity.error
     public let rationale = "A label wider than its space is truncated or clipped on device: users see \"Trainingss…\" instead of the word."
     public let hint = "Shorten the translation, give the label more room or lines, or allow it to shrink with minimumScaleFactor."
-    public var examples: [CheckExample] { [] }
+
+    /// Examples run against `ExampleBudgets`: at most 10 graphemes for every key.
+    public var examples: [CheckExample] {
+        [
+            CheckExample("fits", .passes, json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
+            """#)),
+            CheckExample("too long", .fails(containing: "is 16 graphemes long, allowed 10: over by 6 (60.0%)", severity: .error), json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } }
+            """#)),
+        ]
+    }
+
+    public var exampleInstance: any CatalogCheck { LabelOverBudgetCheck(evaluator: ExampleBudgets.evaluator) }
 
     public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
@@ -56,7 +69,20 @@ public struct GlyphMissingCheck: CatalogCheck {
     public let defaultSeverity = Severity.warning
     public let rationale = "A character no font has is measured as an empty box, so the width check cannot be trusted for that label."
     public let hint = "Add a font that covers the script to \"fallbackFonts\" in the budgets file, or install the Noto fonts (.ci/run)."
-    public var examples: [CheckExample] { [] }
+
+    /// Examples run against `ExampleBudgets`: every key in 17 pt Noto Sans with the default fallbacks.
+    public var examples: [CheckExample] {
+        [
+            CheckExample("every glyph drawn", .passes, json: CheckExample.catalog(#"""
+                "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд" } } } }
+            """#)),
+            CheckExample("unassigned code point", .fails(containing: "no font has a glyph for", severity: .warning), json: CheckExample.catalog(#"""
+                "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд \u0378" } } } }
+            """#)),
+        ]
+    }
+
+    public var exampleInstance: any CatalogCheck { GlyphMissingCheck(evaluator: ExampleBudgets.evaluator) }
 
     public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
@@ -82,6 +108,18 @@ extension CatalogChecker {
         }
         return CatalogChecker(
             checks: configured, pluralRules: pluralRules, localeValidator: localeValidator, excludedKeys: excludedKeys,
-            locales: locales)
+            locales: locales, disabled: disabled, severityOverrides: severityOverrides)
     }
+}
+
+/// The budgets the checks' examples run against: every key at most 10 graphemes and 400 pt of 17 pt Noto Sans.
+enum ExampleBudgets {
+    static let evaluator: BudgetEvaluator = {
+        let location = SourceLocation(file: "example-budgets.json", line: 1, column: 1)
+        let budgets = LayoutBudgets(file: location.file, budgets: [
+            LayoutBudget(pattern: KeyPattern("*"), limit: .graphemes(10), location: location),
+            LayoutBudget(pattern: KeyPattern("*"), limit: .points(PointsLimit(width: 400, size: .fixed(17))), location: location),
+        ])
+        return BudgetEvaluator(budgets: budgets, fonts: FontLibrary())
+    }()
 }

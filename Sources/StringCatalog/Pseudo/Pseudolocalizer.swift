@@ -45,11 +45,14 @@ public struct Pseudolocalizer: Sendable {
         guard extra > 0 else { return "" }
         var filler = ""
         var word = 0
-        while filler.count < extra {
+        while filler.count <= extra {
             filler += " " + fillerWords[word % fillerWords.count]
             word += 1
         }
-        return String(filler.prefix(extra))
+        var cut = Array(filler.prefix(extra + 1))
+        // Never end on a space (it would hang invisibly past the label's edge): skip it, keeping the length.
+        if cut[extra - 1] == " " { cut.remove(at: extra - 1) } else { cut.removeLast() }
+        return String(cut)
     }
 
     static let fillerWords = [
