@@ -1,19 +1,46 @@
-/// A growable output byte buffer over one allocation, sized up front so writing a catalog rarely reallocates.
+/// An output byte buffer over a fixed region; writing past the end sets `overflowed` instead of growing.
+///
+/// Writers run inside `ByteBuffer.collect`, which writes straight into the result array's storage (no final copy,
+/// so writing a catalog costs one output-sized allocation) and reruns the writer with more room on overflow.
 struct ByteBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
     private(set) var count = 0
+    /// Set when a write did not fit; the content is then incomplete and the caller retries with more room.
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+    private init(_ storage: UnsafeMutableBufferPointer<UInt8>) {
+        base = storage.baseAddress!
+        capacity = storage.count
     }
 
-    deinit { base.deallocate() }
+    /// Runs `body` into a buffer of `estimate` bytes, doubling the room until it fits, and returns exactly the bytes written.
+    static func collect<Failure: Error>(
+        estimate: Int, _ body: (inout ByteBuffer) throws(Failure) -> Void
+    ) throws(Failure) -> [UInt8] {
+        var capacity = max(estimate, 64)
+        while true {
+            var failure: Failure?
+            var fitted = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                var buffer = ByteBuffer(storage)
+                do throws(Failure) {
+                    try body(&buffer)
+                } catch {
+                    failure = error
+                }
+                fitted = !buffer.overflowed
+                initialized = fitted && failure == nil ? buffer.count : 0
+            }
+            if let failure { throw failure }
+            if fitted { return bytes }
+            capacity *= 2
+        }
+    }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(minimum: count + 1) }
+        guard count < capacity else { return overflow() }
         base[count] = byte
         count += 1
     }
@@ -21,7 +48,7 @@ struct ByteBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if count + bytes.count > capacity { grow(minimum: count + bytes.count) }
+        guard count + bytes.count <= capacity else { return overflow() }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
@@ -30,26 +57,19 @@ struct ByteBuffer: ~Copyable {
     @inline(__always)
     mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
-        if count + repeats > capacity { grow(minimum: count + repeats) }
+        guard count + repeats <= capacity else { return overflow() }
         (base + count).update(repeating: byte, count: repeats)
         count += repeats
     }
 
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func grow(minimum: Int) {
-        let newCapacity = max(minimum, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// Moves the bytes out into an array (one copy, no per-byte work).
-    consuming func bytes() -> [UInt8] {
-        [UInt8](UnsafeBufferPointer(start: base, count: count))
+    private mutating func overflow() {
+        overflowed = true
+        // Stop writing: later appends cannot fit either once one has failed at this count.
+        count = capacity
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON document that loses nothing: the source bytes plus a flat preorder array of nodes with positions.
 ///
 /// Objects keep member order and every key and value knows its line and column. Strings stay as their escaped
@@ -24,6 +26,11 @@ public final class JSONDocument: Sendable {
     /// Parses UTF-8 JSON bytes; throws `CatalogReadError` naming `file:line:col` for anything that is not valid JSON.
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogReadError) -> JSONDocument {
         try JSONParser.parse(bytes, file: file)
+    }
+
+    /// Reads and parses a file; throws `CatalogReadError` for an unreadable file or invalid JSON.
+    public static func parse(contentsOf url: URL) throws(CatalogReadError) -> JSONDocument {
+        try JSONParser.parse(try FileBytes.read(url), file: url.path)
     }
 
     /// The top-level value.

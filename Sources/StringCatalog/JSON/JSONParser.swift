@@ -1,3 +1,5 @@
+import Foundation
+
 /// The streaming JSON parser: one pass over the bytes, an explicit stack instead of recursion, no `String` building.
 struct JSONParser {
     /// The deepest nesting of objects and arrays accepted; deeper input is an error, never a stack overflow.
@@ -14,6 +16,8 @@ struct JSONParser {
     private var lineContinuations = 0
     /// Reused across objects for duplicate-key detection in large objects.
     private var seenKeys: [UInt64: Int] = [:]
+    /// Reused list of one object's key nodes.
+    private var scratchKeys: [Int] = []
 
     private struct Frame {
         var node: Int
@@ -167,6 +171,11 @@ struct JSONParser {
                 line += 1
                 lineStart = position
                 lineContinuations = 0
+                // Indentation: skip eight spaces at a time.
+                while position + 8 <= input.count,
+                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
             default:
                 return
             }
@@ -180,7 +189,12 @@ struct JSONParser {
         position += 1
         var flags: UInt8 = 0
         while true {
-            // Fast path: plain ASCII runs.
+            // Fast path: plain ASCII runs, eight bytes at a time, then byte by byte.
+            while position + 8 <= input.count {
+                let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                if Self.needsAttention(word) { break }
+                position += 8
+            }
             while position < input.count {
                 let byte = input[position]
                 if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
@@ -207,6 +221,17 @@ struct JSONParser {
                 throw error(.invalidJSON, "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or \\u00\(hex(UInt32(byte), digits: 2).lowercased())")
             }
         }
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII (SWAR zero-byte tests).
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let quoteFound = (quote &- ones) & ~quote & highs
+        let backslashFound = (backslash &- ones) & ~backslash & highs
+        let controlFound = (word &- ones &* 0x20) & ~word & highs
+        return (quoteFound | backslashFound | controlFound | (word & highs)) != 0
     }
 
     private mutating func parseEscape(_ flags: inout UInt8) throws(CatalogReadError) {
@@ -342,28 +367,29 @@ struct JSONParser {
     /// Rejects an object with the same key twice: JSON readers keep one value and silently drop the other.
     private mutating func checkDuplicateKeys(_ object: Int) throws(CatalogReadError) {
         let count = Int(nodes[object].count)
-        var keys: [Int] = []
-        keys.reserveCapacity(count)
+        scratchKeys.removeAll(keepingCapacity: true)
         var key = object + 1
         for _ in 0..<count {
-            keys.append(key)
+            scratchKeys.append(key)
             key = Int(nodes[key + 1].end)
         }
         if count <= 8 {
+            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing.
             for later in 1..<count {
-                for earlier in 0..<later where keysEqual(keys[earlier], keys[later]) {
-                    throw duplicate(keys[earlier], keys[later])
+                for earlier in 0..<later where keysEqual(scratchKeys[earlier], scratchKeys[later]) {
+                    throw duplicate(scratchKeys[earlier], scratchKeys[later])
                 }
             }
             return
         }
         seenKeys.removeAll(keepingCapacity: true)
-        for (position, key) in keys.enumerated() {
+        for position in 0..<count {
+            let key = scratchKeys[position]
             let hash = keyHash(key)
             if let earlier = seenKeys[hash] {
                 if keysEqual(earlier, key) { throw duplicate(earlier, key) }
                 // A hash collision between different keys: compare with every earlier key (rare).
-                for earlierKey in keys[0..<position] where keysEqual(earlierKey, key) {
+                for earlierKey in scratchKeys[0..<position] where keysEqual(earlierKey, key) {
                     throw duplicate(earlierKey, key)
                 }
             } else {
@@ -379,7 +405,11 @@ struct JSONParser {
 
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
         let escaped = (nodes[a].flags | nodes[b].flags) & JSONNode.hasEscapes != 0
-        if !escaped { return keyBytes(a).elementsEqual(keyBytes(b)) }
+        if !escaped {
+            guard nodes[a].count == nodes[b].count else { return false }
+            let left = keyBytes(a), right = keyBytes(b)
+            return left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
         return JSONEscaping.unescape(keyBytes(a)) == JSONEscaping.unescape(keyBytes(b))
     }
 

@@ -21,12 +21,11 @@ public enum CatalogWriter {
 
     /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
     public static func write(_ value: JSONValue, finalNewline: Bool = false, file: String = "<generated>") throws(ICUError) -> [UInt8] {
-        var compact = ByteBuffer(capacity: 4096)
-        CompactJSON.append(value, to: &compact)
+        let compact = ByteBuffer.collect(estimate: 1 << 16) { (buffer: inout ByteBuffer) in CompactJSON.append(value, to: &buffer) }
         // The compact text is valid JSON by construction (depth permitting), so this parse cannot fail for catalogs.
         let document: JSONDocument
         do {
-            document = try JSONDocument.parse(compact.bytes(), file: file)
+            document = try JSONDocument.parse(compact, file: file)
         } catch {
             preconditionFailure("CatalogWriter produced JSON it cannot read back: \(error)")
         }
@@ -50,14 +49,15 @@ struct DocumentWriter {
     }
 
     mutating func write(finalNewline: Bool) throws(ICUError) -> [UInt8] {
-        var out = ByteBuffer(capacity: document.bytes.count + document.bytes.count / 16 + 64)
-        try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
-            try document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
-                try writeValue(0, depth: 0, bytes: bytes, nodes: nodes, into: &out)
+        // Xcode-written input is as long as the output; minified input grows, and `collect` retries with more room.
+        try ByteBuffer.collect(estimate: document.bytes.count + 64) { (out: inout ByteBuffer) throws(ICUError) in
+            try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
+                try document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
+                    try writeValue(0, depth: 0, bytes: bytes, nodes: nodes, into: &out)
+                }
             }
+            if finalNewline { out.append(0x0A) }
         }
-        if finalNewline { out.append(0x0A) }
-        return out.bytes()
     }
 
     private mutating func writeValue(
