@@ -50,6 +50,10 @@ chb_font *chb_font_open(const char *path, uint32_t face_index, chb_open_status *
     return result;
 }
 
+hb_font_t *chb_font_handle(const chb_font *font) {
+    return font->font;
+}
+
 void chb_font_close(chb_font *font) {
     if (font == NULL) return;
     hb_font_destroy(font->font);
@@ -78,6 +82,10 @@ int32_t chb_font_notdef_advance(const chb_font *font) {
 }
 
 chb_shape_result chb_shape_utf8(const chb_font *font, const char *utf8, int32_t length) {
+    return chb_shape_utf8_per_byte(font, utf8, length, 0.0, NULL);
+}
+
+chb_shape_result chb_shape_utf8_per_byte(const chb_font *font, const char *utf8, int32_t length, double scale, double *per_byte) {
     chb_shape_result result = {0, 0, 0};
     hb_buffer_t *buffer = hb_buffer_create();
     hb_buffer_add_utf8(buffer, utf8, length, 0, length);
@@ -90,6 +98,9 @@ chb_shape_result chb_shape_utf8(const chb_font *font, const char *utf8, int32_t 
     for (unsigned int i = 0; i < count; i++) {
         result.advance += positions[i].x_advance;
         if (infos[i].codepoint == 0) result.notdef_count++;
+        if (per_byte != NULL && infos[i].cluster < (unsigned int)length) {
+            per_byte[infos[i].cluster] += positions[i].x_advance * scale;
+        }
     }
     result.glyph_count = count;
     hb_buffer_destroy(buffer);

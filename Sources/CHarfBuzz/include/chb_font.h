@@ -50,6 +50,10 @@ typedef struct chb_shape_result {
 /// Shapes `length` bytes of UTF-8 text as one run (script and direction guessed from the text, as hb-shape does).
 chb_shape_result chb_shape_utf8(const chb_font *font, const char *utf8, int32_t length);
 
+/// Shapes like chb_shape_utf8 and also adds each glyph's advance × `scale` to `per_byte[cluster]`, where the
+/// cluster is the byte offset (in `utf8`) of the character the glyph came from; `per_byte` has `length` slots.
+chb_shape_result chb_shape_utf8_per_byte(const chb_font *font, const char *utf8, int32_t length, double scale, double *per_byte);
+
 /// The ISO 15924 script tag of `codepoint` as HarfBuzz sees it ('Zyyy' common, 'Zinh' inherited, 'Zzzz' unknown).
 uint32_t chb_script_of(uint32_t codepoint);
 

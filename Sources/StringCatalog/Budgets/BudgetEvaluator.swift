@@ -12,6 +12,8 @@ public struct BudgetEvaluator: Sendable {
     /// When set, the source text is also checked as this pseudo-locale (e.g. `long`: as translation will expand it).
     public let pseudo: PseudoStyle?
     private let numbers: PluralNumberSampler
+    private let localeIDs = LocaleIdentifierCache()
+    private let chainCache: ChainCache
 
     /// An evaluator for `budgets`; `fonts` should be the library the budgets file was read with.
     public init(budgets: LayoutBudgets, fonts: FontLibrary, pseudo: PseudoStyle? = nil) {
@@ -19,6 +21,7 @@ public struct BudgetEvaluator: Sendable {
         self.fonts = fonts
         self.pseudo = pseudo
         self.numbers = PluralNumberSampler(range: budgets.numberRange)
+        self.chainCache = ChainCache(fonts: fonts)
     }
 
     /// Every finding for `catalog`: overflow and the rest per entry (in parallel), then unmatched patterns.
@@ -64,25 +67,37 @@ public struct BudgetEvaluator: Sendable {
         }
         var findings: [BudgetFinding] = []
         for (locale, content) in texts {
+            let localeID = localeIDs.identifier(locale)
             for budget in applicable {
                 let renderer = VariantRenderer(
                     locale: locale, sampleValue: budget.sampleValue ?? budgets.sampleValue, numbers: numbers)
+                var chains: [String: Result<FontChain, FontError>] = [:]
                 for variant in renderer.render(content) {
-                    findings += check(variant, key: entry.key, locale: locale, limit: budget.limit(forDevice: variant.device))
+                    let limit = budget.limit(forDevice: variant.device)
+                    var chain: Result<FontChain, FontError>?
+                    if case .points(let points) = limit {
+                        // One chain lookup per locale, budget and device, not per variant.
+                        let device = variant.device ?? ""
+                        chain = chains[device] ?? Result { () throws(FontError) in try chainCache.chain(for: points, locale: locale) }
+                        chains[device] = chain
+                    }
+                    findings += check(variant, key: entry.key, locale: locale, localeID: localeID, limit: limit, chain: chain)
                 }
             }
         }
         return findings
     }
 
-    private func check(_ variant: RenderedVariant, key: String, locale: String, limit: BudgetLimit) -> [BudgetFinding] {
+    private func check(
+        _ variant: RenderedVariant, key: String, locale: String, localeID: LocaleIdentifier?, limit: BudgetLimit,
+        chain: Result<FontChain, FontError>?
+    ) -> [BudgetFinding] {
         func finding(_ kind: BudgetFinding.Kind, _ unit: BudgetUnit, measured: Double, allowed: Double, size: String?, _ message: String) -> BudgetFinding {
             BudgetFinding(
                 kind: kind, key: key, locale: locale, variant: variant.variant, numbers: variant.numbers, unit: unit,
                 measured: measured, allowed: allowed, sizeName: size, text: variant.text, location: variant.location,
                 message: message)
         }
-        let subject = describe(key: key, locale: locale, variant: variant)
         switch limit {
         case .graphemes(let allowed), .columns(let allowed):
             let unit = limit.unit
@@ -90,45 +105,49 @@ public struct BudgetEvaluator: Sendable {
                 ?? variant.text.count
             guard count > allowed else { return [] }
             let over = count - allowed
+            let subject = describe(key: key, locale: locale, variant: variant)
             return [finding(.overBudget, unit, measured: Double(count), allowed: Double(allowed), size: nil,
                 "\(subject) is \(count) \(unit) long, allowed \(allowed): over by \(over) (\(Self.percent(Double(over), of: Double(allowed)))).")]
         case .points(let points):
-            return checkPoints(variant, subject: subject, locale: locale, limit: points, finding: finding)
+            return checkPoints(variant, key: key, locale: locale, localeID: localeID, limit: points, chain: chain) {
+                finding($0, $1, measured: $2, allowed: $3, size: $4, $5)
+            }
         }
     }
 
     private func checkPoints(
-        _ variant: RenderedVariant, subject: String, locale: String, limit: PointsLimit,
-        finding: (BudgetFinding.Kind, BudgetUnit, Double, Double, String?, String) -> BudgetFinding
+        _ variant: RenderedVariant, key: String, locale: String, localeID: LocaleIdentifier?, limit: PointsLimit,
+        chain resolved: Result<FontChain, FontError>?, finding: (BudgetFinding.Kind, BudgetUnit, Double, Double, String?, String) -> BudgetFinding
     ) -> [BudgetFinding] {
         let chain: FontChain
         do {
-            chain = try fonts.chain(
-                primary: limit.font ?? DefaultFonts.primary, fallbacks: limit.fallbackFonts ?? DefaultFonts.fallbacks(for: locale))
+            chain = try resolved?.get() ?? chainCache.chain(for: limit, locale: locale)
         } catch {
             // The budgets reader opened every named font already; a font that vanished since is reported, not skipped.
-            return [finding(.overBudget, .points, 0, limit.width, nil, "\(subject) could not be measured: \(error)")]
+            return [finding(.overBudget, .points, 0, limit.width, nil, "\(describe(key: key, locale: locale, variant: variant)) could not be measured: \(error)")]
         }
         var results: [BudgetFinding] = []
-        let whole = chain.width(of: variant.text)
+        let layout = chain.layout(of: variant.text, lines: limit.lines, locale: localeID)
+        let whole = layout.width
+        let fit = layout.fit
         if !whole.missingCharacters.isEmpty {
             let listed = whole.missingCharacters.map { character in
                 "'\(character)' (\(character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")))"
             }
             results.append(finding(.glyphMissing(whole.missingCharacters), .points, 0, 0, nil,
-                "\(subject): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."))
+                "\(describe(key: key, locale: locale, variant: variant)): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."))
         }
-        let fit = LineFitter(chain: chain, locale: try? LocaleIdentifier(locale)).fit(variant.text, lines: limit.lines)
-        let fonts = whole.fontsUsed.joined(separator: " + ")
-        let box = limit.lines == 1 ? "\(Self.points(limit.width)) pt" : "\(Self.points(limit.width)) pt × \(limit.lines) lines"
         for (size, sizeName) in limit.size.resolved {
             let needed = fit.ems * size
+            if !fit.tooManyHardLines && needed <= limit.width + 1e-9 { continue }
+            let subject = describe(key: key, locale: locale, variant: variant)
+            let box = limit.lines == 1 ? "\(Self.points(limit.width)) pt" : "\(Self.points(limit.width)) pt × \(limit.lines) lines"
             if fit.tooManyHardLines {
                 results.append(finding(.overBudget, .points, needed, limit.width, sizeName,
                     "\(subject) has \(fit.lines) lines (forced line breaks), allowed \(limit.lines) in \(box) at \(sizeName)."))
                 continue
             }
-            guard needed > limit.width + 1e-9 else { continue }
+            let fonts = whole.fontsUsed.joined(separator: " + ")
             let scale = limit.width / needed
             if scale >= limit.minimumScaleFactor {
                 results.append(finding(.shrank(scale: scale), .points, needed, limit.width, sizeName,
@@ -148,10 +167,57 @@ public struct BudgetEvaluator: Sendable {
         return "\"\(key)\" in \(locale)\(label.isEmpty ? "" : " (\(label))") \"\(variant.text)\""
     }
 
-    static func points(_ value: Double) -> String { String(format: "%.1f", value) }
-    static func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%g", value) }
+    /// One decimal, without `String(format:)` (slow on Linux when thousands of findings are written).
+    static func points(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     static func percent(_ part: Double, of whole: Double) -> String {
-        whole > 0 ? String(format: "%.1f%%", part / whole * 100) : "—"
+        whole > 0 ? points(part / whole * 100) + "%" : "—"
+    }
+}
+
+/// Parsed locale identifiers, once per locale (line breaking is tailored by locale).
+final class LocaleIdentifierCache: Sendable {
+    private let known = Mutex<[String: LocaleIdentifier?]>([:])
+
+    func identifier(_ locale: String) -> LocaleIdentifier? {
+        if let cached = known.withLock({ $0[locale] }) { return cached }
+        let parsed = try? LocaleIdentifier(locale)
+        known.withLock { $0[locale] = parsed }
+        return parsed
+    }
+}
+
+/// The font chain of each (font, fallbacks, locale) combination; a cheaper key than the full face list.
+final class ChainCache: Sendable {
+    private struct Key: Hashable {
+        var font: FontReference?
+        var fallbacks: [FontReference]?
+        /// Only the CJK face of the default fallbacks depends on the locale.
+        var cjkFace: Int
+    }
+
+    private let fonts: FontLibrary
+    private let chains = Mutex<[Key: FontChain]>([:])
+
+    init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    func chain(for limit: PointsLimit, locale: String) throws(FontError) -> FontChain {
+        let key = Key(font: limit.font, fallbacks: limit.fallbackFonts, cjkFace: limit.fallbackFonts == nil ? DefaultFonts.cjkFace(for: locale) : 0)
+        if let known = chains.withLock({ $0[key] }) { return known }
+        let chain = try fonts.chain(
+            primary: limit.font ?? DefaultFonts.primary, fallbacks: limit.fallbackFonts ?? DefaultFonts.fallbacks(for: locale))
+        chains.withLock { $0[key] = chain }
+        return chain
     }
 }
 

@@ -1,19 +1,24 @@
+internal import CHarfBuzz
+import ICU
 import Synchronization
 
 /// Fonts tried in order for each character: the budget's font first, then fallbacks for scripts it lacks.
 ///
 /// Widths are kept in ems (no hinting), so a string is shaped once per chain and scaled to any point size;
-/// the cache makes that hold across budgets, sizes and threads.
+/// the caches make that hold across budgets, sizes and threads.
 public final class FontChain: Sendable {
     /// Primary face first, then the fallbacks in the order they are tried.
     public let faces: [FontFace]
-    private let cache = Mutex<[String: TextWidth]>([:])
+    nonisolated(unsafe) private let handles: [OpaquePointer?]
+    private let widths = Mutex<[LayoutKey: TextWidth]>([:])
+    private let layouts = Mutex<[LayoutKey: TextLayout]>([:])
     private let shapedRuns = Atomic<Int>(0)
 
     /// A chain of `faces`; the first is the primary font and must exist.
     public init(faces: [FontFace]) {
         precondition(!faces.isEmpty, "a font chain needs at least one face")
         self.faces = faces
+        self.handles = faces.map { Optional($0.handle) }
     }
 
     /// The primary face.
@@ -24,69 +29,77 @@ public final class FontChain: Sendable {
 
     /// The unscaled width of `text` on one line, shaped run by run with the face that covers each character.
     public func width(of text: String) -> TextWidth {
-        if let cached = cache.withLock({ $0[text] }) { return cached }
-        let measured = measure(text)
-        cache.withLock { $0[text] = measured }
+        let key = LayoutKey(text: text, lines: 1)
+        if let cached = widths.withLock({ $0[key] }) { return cached }
+        let measured = shape(text, perByte: nil)
+        widths.withLock { $0[key] = measured }
         return measured
     }
 
-    private struct Run {
-        var face: Int
-        var script: ScriptClass
-        var text: Substring
+    /// The width of `text` and the narrowest box that holds it in `lines` lines, wrapped at ICU line-break
+    /// opportunities for `locale`; computed from one shaping of the text and cached.
+    public func layout(of text: String, lines: Int, locale: LocaleIdentifier?) -> TextLayout {
+        guard lines > 1 || text.unicodeScalars.contains(where: Self.isNewline) else {
+            let measured = width(of: text)
+            return TextLayout(width: measured, fit: LineFit(ems: measured.ems, lines: 1, tooManyHardLines: false))
+        }
+        let key = LayoutKey(text: text, lines: lines)
+        if let cached = layouts.withLock({ $0[key] }) { return cached }
+        var perByte = [Double](repeating: 0, count: text.utf8.count)
+        let measured = perByte.withUnsafeMutableBufferPointer { shape(text, perByte: $0) }
+        let fit = LineFitter.fit(text, advances: perByte, lines: lines, locale: locale)
+        let layout = TextLayout(width: measured, fit: fit)
+        layouts.withLock { $0[key] = layout }
+        widths.withLock { $0[LayoutKey(text: text, lines: 1)] = measured }
+        return layout
     }
 
-    private func measure(_ text: String) -> TextWidth {
-        var missing: [Character] = []
-        var runs: [Run] = []
-        var index = text.startIndex
-        var runIsOpen = false
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            let character = text[index]
-            defer { index = next }
-            if character.unicodeScalars.allSatisfy(Self.isInvisible) {
-                // Controls (newlines, tabs) never reach the shaper; line breaking handles them.
-                if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                    runIsOpen = false
-                    continue
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// A cache key compared and hashed by UTF-8 bytes: `String`'s own hashing normalizes (NFC) every
+    /// non-ASCII key, which cost more than the shaping it saves. Canonically equivalent texts are simply
+    /// cached twice.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var lines: Int
+
+        static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+            guard lhs.lines == rhs.lines, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            var left = lhs.text, right = rhs.text
+            return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(lines)
+        }
+    }
+
+    private func shape(_ text: String, perByte: UnsafeMutableBufferPointer<Double>?) -> TextWidth {
+        var copy = text
+        var missing = [UInt32](repeating: 0, count: 8)
+        let result = copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                handles.withUnsafeBufferPointer { faces in
+                    chb_measure_utf8(
+                        faces.baseAddress, Int32(faces.count), chars.baseAddress, Int32(chars.count), perByte?.baseAddress,
+                        &missing, Int32(missing.count))
                 }
             }
-            let script = character.unicodeScalars.lazy.map(ScriptClass.init).first { $0 != .neutral } ?? .neutral
-            if runIsOpen, var last = runs.last, script == .neutral || last.script == script || last.script == .neutral,
-                covers(faces[last.face], character)
-            {
-                // Stay in the open run: neutral characters (spaces, digits) keep the font and script around them.
-                if last.script == .neutral { last.script = script }
-                last.text = text[last.text.startIndex..<next]
-                runs[runs.count - 1] = last
-                continue
-            }
-            let face = faces.indices.first { covers(faces[$0], character) }
-            if face == nil { missing.append(character) }
-            runs.append(Run(face: face ?? 0, script: script, text: text[index..<next]))
-            runIsOpen = true
         }
-
-        var units = 0.0
+        shapedRuns.add(Int(result.runs), ordering: .relaxed)
         var used: [String] = []
-        for run in runs {
-            let face = faces[run.face]
-            let shaped = face.shape(run.text.utf8)
-            shapedRuns.add(1, ordering: .relaxed)
-            units += Double(shaped.advance) / Double(face.unitsPerEm)
-            if !used.contains(face.displayName) { used.append(face.displayName) }
+        for (index, face) in faces.enumerated() where result.faces_used & (1 << UInt64(min(index, 63))) != 0 {
+            used.append(face.displayName)
         }
-        return TextWidth(ems: units, missingCharacters: missing, fontsUsed: used)
-    }
-
-    private func covers(_ face: FontFace, _ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { Self.isInvisible($0) || face.covers($0) }
-    }
-
-    /// Default-ignorable scalars (joiners, variation selectors, bidi controls) and controls need no glyph.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+        let listed = missing.prefix(Int(min(result.missing_count, Int32(missing.count))))
+        return TextWidth(
+            ems: result.ems,
+            missingCharacters: listed.compactMap { Unicode.Scalar($0).map(Character.init) },
+            fontsUsed: used)
     }
 }
 
@@ -101,4 +114,20 @@ public struct TextWidth: Equatable, Sendable {
 
     /// The width in points at `size` points.
     public func points(at size: Double) -> Double { ems * size }
+}
+
+/// A text's one-line width and the box it needs for a number of lines.
+public struct TextLayout: Equatable, Sendable {
+    public var width: TextWidth
+    public var fit: LineFit
+}
+
+/// The narrowest box a text fits in a number of lines.
+public struct LineFit: Equatable, Sendable {
+    /// The box width in ems that holds the text in the allowed lines; for one line, the text's width.
+    public var ems: Double
+    /// Lines the text needs in that box; more than allowed when forced line breaks alone exceed the limit.
+    public var lines: Int
+    /// Forced line breaks (`\n`) alone need more lines than allowed.
+    public var tooManyHardLines: Bool
 }

@@ -10,7 +10,7 @@ public final class FontFace: Sendable {
     public let unitsPerEm: Int
     /// Advance of the .notdef glyph in font units: the width a renderer gives a missing character.
     let notdefAdvance: Int
-    nonisolated(unsafe) private let handle: OpaquePointer
+    nonisolated(unsafe) let handle: OpaquePointer
 
     /// Opens face `faceIndex` of the TTF/OTF/TTC file at `path`; throws `FontError` when it cannot be used.
     public init(path: String, faceIndex: Int = 0) throws(FontError) {
@@ -45,11 +45,15 @@ public final class FontFace: Sendable {
     }
 
     /// Shapes `text` as one run and returns the summed advance in font units and how many glyphs are .notdef.
-    func shape(_ text: Substring.UTF8View) -> (advance: Int, notdefCount: Int) {
+    ///
+    /// With `perByte` (one slot per UTF-8 byte of `text`), each glyph's advance in ems is also added to the slot
+    /// of the byte its character starts at, so any byte range's width can be summed without shaping again.
+    func shape(_ text: Substring.UTF8View, perByte: UnsafeMutableBufferPointer<Double>? = nil) -> (advance: Int, notdefCount: Int) {
         var copy = Substring(text)
+        let scale = 1 / Double(unitsPerEm)
         let result = copy.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                chb_shape_utf8(handle, chars.baseAddress, Int32(chars.count))
+                chb_shape_utf8_per_byte(handle, chars.baseAddress, Int32(chars.count), scale, perByte?.baseAddress)
             }
         }
         return (Int(result.advance), Int(result.notdef_count))
@@ -62,25 +66,6 @@ public final class FontFace: Sendable {
         guard length > 0 else { return "unknown" }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
-}
-
-/// The script HarfBuzz assigns to a scalar, used to split text into runs that shape as one.
-enum ScriptClass: Equatable {
-    /// Common or inherited (spaces, digits, punctuation, combining marks): joins the run around it.
-    case neutral
-    case script(UInt32)
-
-    init(_ scalar: Unicode.Scalar) {
-        let tag = chb_script_of(scalar.value)
-        switch tag {
-        case ScriptClass.tag("Zyyy"), ScriptClass.tag("Zinh"), ScriptClass.tag("Zzzz"): self = .neutral
-        default: self = .script(tag)
-        }
-    }
-
-    private static func tag(_ text: StaticString) -> UInt32 {
-        text.withUTF8Buffer { bytes in bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) } }
-    }
 }
 
 /// Why a font file cannot be used for measuring.

@@ -9,6 +9,9 @@ public final class FontLibrary: Sendable {
     /// An empty library; fonts are opened on first use.
     public init() {}
 
+    /// Runs shaped by HarfBuzz through every chain so far (each distinct string once per chain).
+    public var shapedRunCount: Int { chains.withLock { $0.values.reduce(0) { $0 + $1.shapedRunCount } } }
+
     /// The face named by `reference`, opened once; throws `FontError` when the file cannot be used.
     public func face(_ reference: FontReference) throws(FontError) -> FontFace {
         if let face = faces.withLock({ $0[reference] }) { return face }
@@ -62,13 +65,19 @@ public enum DefaultFonts {
     ///
     /// The CJK collection's face follows the locale (JP 0, KR 1, SC 2, TC 3, HK 4), as a device would choose.
     public static func fallbacks(for locale: String) -> [FontReference] {
+        let face = cjkFace(for: locale)
+        return installedFallbacks[face]
+    }
+
+    /// The installed fallback list for each CJK face, looked up on disk once.
+    private static let installedFallbacks: [[FontReference]] = (0...4).map { face in
         let scripts = [
             "Arabic", "Hebrew", "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada",
             "Malayalam", "Sinhala", "Thai", "Lao", "Khmer", "Myanmar", "Georgian", "Armenian", "Ethiopic", "Symbols",
             "Symbols2", "Math",
         ]
         var result = [primary] + scripts.map { FontReference(path: noto + "NotoSans\($0)-Regular.ttf") }
-        result.append(FontReference(path: cjk, faceIndex: cjkFace(for: locale)))
+        result.append(FontReference(path: cjk, faceIndex: face))
         result.append(FontReference(path: noto + "NotoColorEmoji.ttf"))
         return result.filter { FileManager.default.isReadableFile(atPath: $0.path) }
     }

@@ -118,38 +118,48 @@ struct VariantRenderer {
         _ value: String, parsed: ParsedFormat, number: String, usesNumber: inout Bool, substitution: (String) -> String?
     ) -> String {
         guard !parsed.directives.isEmpty else { return value }
-        let scalars = Array(value.unicodeScalars)
-        var text = String.UnicodeScalarView()
-        var position = 0
+        // Directive offsets count Unicode scalars: walk the scalar view once, copying the text between them.
+        let scalars = value.unicodeScalars
+        var text = ""
+        text.reserveCapacity(value.utf8.count + 16)
+        var cursor = scalars.startIndex
+        var cursorOffset = 0
         for directive in parsed.directives {
-            guard directive.offset >= position, directive.offset <= scalars.count else { continue }
-            text.append(contentsOf: scalars[position..<directive.offset])
-            position = min(scalars.count, directive.offset + directive.text.unicodeScalars.count)
-            let replacement: String
+            guard directive.offset >= cursorOffset else { continue }
+            var start = cursor
+            var offset = cursorOffset
+            while offset < directive.offset, start < scalars.endIndex {
+                scalars.formIndex(after: &start)
+                offset += 1
+            }
+            text += value[cursor..<start]
+            var end = start
+            for _ in directive.text.unicodeScalars where end < scalars.endIndex { scalars.formIndex(after: &end) }
+            cursor = end
+            cursorOffset = offset + directive.text.unicodeScalars.count
             switch directive.kind {
             case .literalPercent:
-                replacement = "%"
+                text += "%"
             case .substitution(let name):
-                replacement = substitution(name) ?? directive.text
+                text += substitution(name) ?? directive.text
             case .substitutionArgument:
                 usesNumber = true
-                replacement = number
+                text += number
             case .argument(let family):
                 switch family {
                 case .integer, .unsigned:
                     usesNumber = true
-                    replacement = number
+                    text += number
                 case .floating:
                     usesNumber = true
-                    replacement = Self.floating(number, directive: directive.text)
+                    text += Self.floating(number, directive: directive.text)
                 case .object, .cString, .character, .pointer:
-                    replacement = sampleValue
+                    text += sampleValue
                 }
             }
-            text.append(contentsOf: replacement.unicodeScalars)
         }
-        if position < scalars.count { text.append(contentsOf: scalars[position...]) }
-        return String(text)
+        text += value[cursor...]
+        return text
     }
 
     /// A number as `%f`-style directives show it: the directive's precision, 6 digits when it gives none.

@@ -86,7 +86,7 @@ struct BudgetEvaluatorTests {
             #"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : \#(box), "size" : 17 } ] }"#, strings)
         #expect(oneLine.count == 1)
         // The narrowest two-line box is set by the longer line.
-        let fit = LineFitter(chain: chain, locale: nil).fit("Rest between rounds", lines: 2)
+        let fit = chain.layout(of: "Rest between rounds", lines: 2, locale: nil).fit
         #expect(abs(fit.ems * 17 - first) < 1e-3)
         #expect(fit.lines == 2)
     }
