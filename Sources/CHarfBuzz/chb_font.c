@@ -8,7 +8,6 @@
 struct chb_font {
     hb_font_t *font;
     uint32_t upem;
-    int32_t notdef_advance;
 };
 
 chb_font *chb_font_open(const char *path, uint32_t face_index, chb_open_status *status) {
@@ -45,7 +44,6 @@ chb_font *chb_font_open(const char *path, uint32_t face_index, chb_open_status *
     }
     result->font = font;
     result->upem = upem;
-    result->notdef_advance = hb_font_get_glyph_h_advance(font, 0);
     *status = CHB_OPEN_OK;
     return result;
 }
@@ -75,40 +73,6 @@ uint32_t chb_font_units_per_em(const chb_font *font) {
 int32_t chb_font_covers(const chb_font *font, uint32_t codepoint) {
     hb_codepoint_t glyph = 0;
     return hb_font_get_nominal_glyph(font->font, codepoint, &glyph) && glyph != 0;
-}
-
-int32_t chb_font_notdef_advance(const chb_font *font) {
-    return font->notdef_advance;
-}
-
-chb_shape_result chb_shape_utf8(const chb_font *font, const char *utf8, int32_t length) {
-    return chb_shape_utf8_per_byte(font, utf8, length, 0.0, NULL);
-}
-
-chb_shape_result chb_shape_utf8_per_byte(const chb_font *font, const char *utf8, int32_t length, double scale, double *per_byte) {
-    chb_shape_result result = {0, 0, 0};
-    hb_buffer_t *buffer = hb_buffer_create();
-    hb_buffer_add_utf8(buffer, utf8, length, 0, length);
-    hb_buffer_guess_segment_properties(buffer);
-    hb_shape(font->font, buffer, NULL, 0);
-
-    unsigned int count = 0;
-    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
-    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
-    for (unsigned int i = 0; i < count; i++) {
-        result.advance += positions[i].x_advance;
-        if (infos[i].codepoint == 0) result.notdef_count++;
-        if (per_byte != NULL && infos[i].cluster < (unsigned int)length) {
-            per_byte[infos[i].cluster] += positions[i].x_advance * scale;
-        }
-    }
-    result.glyph_count = count;
-    hb_buffer_destroy(buffer);
-    return result;
-}
-
-uint32_t chb_script_of(uint32_t codepoint) {
-    return (uint32_t)hb_unicode_script(hb_unicode_funcs_get_default(), codepoint);
 }
 
 int32_t chb_version(char *out, int32_t capacity) {

@@ -8,8 +8,6 @@ public final class FontFace: Sendable {
     public let faceIndex: Int
     /// Font units per em: shaped advances divided by this give widths in ems.
     public let unitsPerEm: Int
-    /// Advance of the .notdef glyph in font units: the width a renderer gives a missing character.
-    let notdefAdvance: Int
     nonisolated(unsafe) let handle: OpaquePointer
 
     /// Opens face `faceIndex` of the TTF/OTF/TTC file at `path`; throws `FontError` when it cannot be used.
@@ -26,7 +24,6 @@ public final class FontFace: Sendable {
         self.path = path
         self.faceIndex = faceIndex
         self.unitsPerEm = Int(chb_font_units_per_em(handle))
-        self.notdefAdvance = Int(chb_font_notdef_advance(handle))
     }
 
     deinit {
@@ -42,21 +39,6 @@ public final class FontFace: Sendable {
     /// Whether the face's character map has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
         chb_font_covers(handle, scalar.value) != 0
-    }
-
-    /// Shapes `text` as one run and returns the summed advance in font units and how many glyphs are .notdef.
-    ///
-    /// With `perByte` (one slot per UTF-8 byte of `text`), each glyph's advance in ems is also added to the slot
-    /// of the byte its character starts at, so any byte range's width can be summed without shaping again.
-    func shape(_ text: Substring.UTF8View, perByte: UnsafeMutableBufferPointer<Double>? = nil) -> (advance: Int, notdefCount: Int) {
-        var copy = Substring(text)
-        let scale = 1 / Double(unitsPerEm)
-        let result = copy.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                chb_shape_utf8_per_byte(handle, chars.baseAddress, Int32(chars.count), scale, perByte?.baseAddress)
-            }
-        }
-        return (Int(result.advance), Int(result.notdef_count))
     }
 
     /// The HarfBuzz library version measurements come from, e.g. "6.0.0".

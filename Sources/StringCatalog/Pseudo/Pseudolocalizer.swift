@@ -45,13 +45,13 @@ public struct Pseudolocalizer: Sendable {
         guard extra > 0 else { return "" }
         var filler = ""
         var word = 0
-        while filler.count <= extra {
+        while filler.count < extra {
             filler += " " + fillerWords[word % fillerWords.count]
             word += 1
         }
-        var cut = Array(filler.prefix(extra + 1))
-        // Never end on a space (it would hang invisibly past the label's edge): skip it, keeping the length.
-        if cut[extra - 1] == " " { cut.remove(at: extra - 1) } else { cut.removeLast() }
+        var cut = Array(filler.prefix(extra))
+        // Never end on a space (it would hang invisibly past the label's edge): a full stop keeps the length.
+        if cut[extra - 1] == " " { cut[extra - 1] = "." }
         return String(cut)
     }
 

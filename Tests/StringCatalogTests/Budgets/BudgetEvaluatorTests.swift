@@ -91,6 +91,21 @@ struct BudgetEvaluatorTests {
         #expect(fit.lines == 2)
     }
 
+    @Test func forcedLineBreaksCountAgainstTheLineLimit() throws {
+        guard Support.notoInstalled else { return HbShape.skip("Noto Sans") }
+        let strings = #""r" : { "localizations" : { \#(Support.unit("en", "Rest\\nnow")) } }"#
+        let oneLine = try Support.evaluate(#"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : 500, "size" : 17 } ] }"#, strings)
+        #expect(oneLine.map(\.kind) == [.overBudget])
+        #expect(oneLine.first?.message.contains("has 2 lines (forced line breaks), allowed 1") == true)
+        let twoLines = try Support.evaluate(#"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : 500, "size" : 17, "lines" : 2 } ] }"#, strings)
+        #expect(twoLines.isEmpty)
+        // With three lines the wider paragraph sets the box; the newline itself takes no room.
+        let chain = try FontLibrary().chain(primary: DefaultFonts.primary, fallbacks: [])
+        let layout = chain.layout(of: "Rest\nnow", lines: 3, locale: nil)
+        #expect(abs(layout.fit.ems - chain.width(of: "Rest").ems) < 1e-9)
+        #expect(layout.fit.lines == 2)
+    }
+
     @Test func pluralCasesAreMeasuredWithTheWidestNumberOfTheirCategory() throws {
         let findings = try Support.evaluate(
             #"{ "budgets" : [ { "key" : "rounds", "unit" : "graphemes", "max" : 3 } ] }"#,

@@ -19,6 +19,8 @@ struct PseudolocalizerTests {
         #expect(long == "Ŕéšţ %@ one two t")
         // 5 visible characters (the specifier does not count) grow by 200%.
         #expect(long.count - "Ŕéšţ %@".count == 10)
+        // Padding never ends on a space, which would hang invisibly past the edge.
+        #expect(Pseudolocalizer(style: .long).transform("Round %lld of %lld") == "Ŕöûñð %lld öƒ %lld one two three four.")
     }
 
     @Test func boundedWrapsInBrackets() {
