@@ -13,6 +13,8 @@ public struct BudgetEvaluator: Sendable {
     public let pseudo: PseudoStyle?
     private let numbers: PluralNumberSampler
     private let localeIDs = LocaleIdentifierCache()
+    /// Where `label-over-budget` leaves glyph findings for `glyph-missing`, so texts are measured once per run.
+    let glyphHandoff = FindingHandoff()
     private let chainCache: ChainCache
 
     /// An evaluator for `budgets`; `fonts` should be the library the budgets file was read with.
@@ -137,7 +139,7 @@ public struct BudgetEvaluator: Sendable {
             results.append(finding(.glyphMissing(whole.missingCharacters), .points, 0, 0, nil,
                 "\(describe(key: key, locale: locale, variant: variant)): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."))
         }
-        for (size, sizeName) in limit.size.resolved {
+        for (size, sizeName) in limit.sizes {
             let needed = fit.ems * size
             if !fit.tooManyHardLines && needed <= limit.width + 1e-9 { continue }
             let subject = describe(key: key, locale: locale, variant: variant)

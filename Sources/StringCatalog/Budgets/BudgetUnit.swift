@@ -37,7 +37,11 @@ public struct PointsLimit: Sendable, Equatable {
     /// Fonts tried, in order, for characters the primary font lacks; nil means `DefaultFonts.fallbacks(for:)`.
     public var fallbackFonts: [FontReference]?
     /// The sizes the label must fit at.
-    public var size: PointSize
+    public var size: PointSize {
+        didSet { sizes = size.resolved }
+    }
+    /// `size.resolved`, kept so that measuring thousands of variants does not rebuild the names.
+    public private(set) var sizes: [(points: Double, name: String)]
     /// The text may shrink down to this factor of its size before it counts as overflow (SwiftUI's
     /// `minimumScaleFactor`); 1 means no shrinking.
     public var minimumScaleFactor: Double
@@ -52,7 +56,13 @@ public struct PointsLimit: Sendable, Equatable {
         self.font = font
         self.fallbackFonts = fallbackFonts
         self.size = size
+        self.sizes = size.resolved
         self.minimumScaleFactor = minimumScaleFactor
+    }
+
+    public static func == (lhs: PointsLimit, rhs: PointsLimit) -> Bool {
+        (lhs.width, lhs.lines, lhs.font, lhs.fallbackFonts, lhs.size, lhs.minimumScaleFactor)
+            == (rhs.width, rhs.lines, rhs.font, rhs.fallbackFonts, rhs.size, rhs.minimumScaleFactor)
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `label-over-budget`: a translation (or pseudo-translation) is wider or longer than its layout budget.
 ///
 /// Registered without budgets (it then finds nothing); `catalog check --budgets FILE` or `"budgets"` in
@@ -5,10 +7,17 @@
 public struct LabelOverBudgetCheck: CatalogCheck {
     /// The measuring engine; nil when no budgets file is configured.
     public let evaluator: BudgetEvaluator?
+    /// Whether `glyph-missing` runs after this check and takes its glyph findings instead of measuring again.
+    let handsOffGlyphFindings: Bool
 
     /// The check with `evaluator`'s budgets (nil: no budgets, no findings).
     public init(evaluator: BudgetEvaluator? = nil) {
+        self.init(evaluator: evaluator, handsOffGlyphFindings: false)
+    }
+
+    init(evaluator: BudgetEvaluator?, handsOffGlyphFindings: Bool) {
         self.evaluator = evaluator
+        self.handsOffGlyphFindings = handsOffGlyphFindings
     }
 
     public let id = "label-over-budget"
@@ -32,7 +41,11 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 
     public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
-        for finding in evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter) {
+        let findings = evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter)
+        if handsOffGlyphFindings {
+            evaluator.glyphHandoff.leave(findings.filter { if case .glyphMissing = $0.kind { true } else { false } }, for: entry.key)
+        }
+        for finding in findings {
             switch finding.kind {
             case .overBudget:
                 sink.report(finding.message, at: finding.location, key: finding.key, locale: finding.locale)
@@ -59,10 +72,17 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 /// `glyph-missing`: no font in the budget's font chain can draw a character, so its width is only a guess.
 public struct GlyphMissingCheck: CatalogCheck {
     public let evaluator: BudgetEvaluator?
+    /// Whether `label-over-budget` ran before this check and left the glyph findings of each entry.
+    let takesHandedOffFindings: Bool
 
     /// The check with `evaluator`'s budgets (nil: no budgets, no findings).
     public init(evaluator: BudgetEvaluator? = nil) {
+        self.init(evaluator: evaluator, takesHandedOffFindings: false)
+    }
+
+    init(evaluator: BudgetEvaluator?, takesHandedOffFindings: Bool) {
         self.evaluator = evaluator
+        self.takesHandedOffFindings = takesHandedOffFindings
     }
 
     public let id = "glyph-missing"
@@ -87,7 +107,9 @@ public struct GlyphMissingCheck: CatalogCheck {
     public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
         var reported = Set<String>()
-        for finding in evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter) {
+        let findings = (takesHandedOffFindings ? evaluator.glyphHandoff.take(for: entry.key) : nil)
+            ?? evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter)
+        for finding in findings {
             guard case .glyphMissing = finding.kind else { continue }
             // Every size and budget measures the same text: one finding per text is enough.
             guard reported.insert("\(finding.locale ?? "")\u{0}\(finding.text)").inserted else { continue }
@@ -99,10 +121,16 @@ public struct GlyphMissingCheck: CatalogCheck {
 extension CatalogChecker {
     /// This checker with the budget checks measuring against `evaluator` (severities and disabled checks kept).
     public func withBudgets(_ evaluator: BudgetEvaluator) -> CatalogChecker {
+        // Both checks measure the same texts: when both run, the first hands its glyph findings to the second.
+        let labelIndex = checks.firstIndex { $0.check is LabelOverBudgetCheck }
+        let glyphIndex = checks.firstIndex { $0.check is GlyphMissingCheck }
+        let share = labelIndex != nil && glyphIndex != nil && labelIndex! < glyphIndex!
         let configured = checks.map { active -> ActiveCheck in
             switch active.check {
-            case is LabelOverBudgetCheck: ActiveCheck(check: LabelOverBudgetCheck(evaluator: evaluator), severity: active.severity)
-            case is GlyphMissingCheck: ActiveCheck(check: GlyphMissingCheck(evaluator: evaluator), severity: active.severity)
+            case is LabelOverBudgetCheck:
+                ActiveCheck(check: LabelOverBudgetCheck(evaluator: evaluator, handsOffGlyphFindings: share), severity: active.severity)
+            case is GlyphMissingCheck:
+                ActiveCheck(check: GlyphMissingCheck(evaluator: evaluator, takesHandedOffFindings: share), severity: active.severity)
             default: active
             }
         }
@@ -122,4 +150,18 @@ enum ExampleBudgets {
         ])
         return BudgetEvaluator(budgets: budgets, fonts: FontLibrary())
     }()
+}
+
+/// Glyph findings `label-over-budget` measured for an entry, kept until `glyph-missing` takes them.
+final class FindingHandoff: Sendable {
+    private let waiting = Mutex<[String: [BudgetFinding]]>([:])
+
+    func leave(_ findings: [BudgetFinding], for key: String) {
+        waiting.withLock { $0[key] = findings }
+    }
+
+    /// The findings left for `key` (removed), or nil when none were left.
+    func take(for key: String) -> [BudgetFinding]? {
+        waiting.withLock { $0.removeValue(forKey: key) }
+    }
 }
