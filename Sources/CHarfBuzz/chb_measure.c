@@ -64,14 +64,24 @@ static hb_buffer_t *thread_buffer(void) {
     return buffer;
 }
 
-static void shape_run(
-    const chb_font *font, hb_buffer_t *buffer, const char *text, int32_t length, int32_t start, int32_t end,
-    double *per_byte, double *ems) {
+static void shape(const chb_font *font, hb_buffer_t *buffer, const char *text, int32_t length, int32_t start, int32_t end) {
     hb_buffer_clear_contents(buffer);
     /* The whole text is context, so Arabic joining and mark placement see the neighbours of the run. */
     hb_buffer_add_utf8(buffer, text, length, (unsigned int)start, end - start);
     hb_buffer_guess_segment_properties(buffer);
     hb_shape(chb_font_handle(font), buffer, NULL, 0);
+}
+
+static int has_notdef(hb_buffer_t *buffer) {
+    unsigned int count = 0;
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
+    for (unsigned int i = 0; i < count; i++) {
+        if (infos[i].codepoint == 0) return 1;
+    }
+    return 0;
+}
+
+static void accumulate(const chb_font *font, hb_buffer_t *buffer, int32_t length, double *per_byte, double *ems) {
     unsigned int count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
@@ -83,6 +93,51 @@ static void shape_run(
     }
 }
 
+static void shape_run(
+    const chb_font *font, hb_buffer_t *buffer, const char *text, int32_t length, int32_t start, int32_t end,
+    double *per_byte, double *ems) {
+    shape(font, buffer, text, length, start, end);
+    accumulate(font, buffer, length, per_byte, ems);
+}
+
+/* The common case: one script (plus spaces, digits, marks), no controls, and one face that has every glyph.
+   Shapes the whole text once and returns 1; returns 0 (having added nothing) when the full itemization is needed. */
+static int measure_single_run(
+    const chb_font *const *faces, int32_t face_count, const char *text, int32_t length, double *per_byte,
+    hb_buffer_t *buffer, chb_measure_result *result) {
+    const unsigned char *bytes = (const unsigned char *)text;
+    hb_unicode_funcs_t *unicode = hb_unicode_funcs_get_default();
+    hb_script_t strong = HB_SCRIPT_COMMON;
+    uint32_t first_strong = 0;
+    int32_t index = 0;
+    while (index < length) {
+        uint32_t c = next_code_point(bytes, length, &index);
+        if (is_control(c)) return 0;
+        hb_script_t script = hb_unicode_script(unicode, c);
+        if (is_neutral(script)) continue;
+        if (is_neutral(strong)) {
+            strong = script;
+            first_strong = c;
+        } else if (script != strong) {
+            return 0;
+        }
+    }
+    int32_t face = 0;
+    if (!is_neutral(strong)) {
+        face = -1;
+        for (int32_t f = 0; f < face_count && face < 0; f++) {
+            if (covers(faces[f], first_strong)) face = f;
+        }
+        if (face < 0) return 0;
+    }
+    shape(faces[face], buffer, text, length, 0, length);
+    if (has_notdef(buffer)) return 0;
+    accumulate(faces[face], buffer, length, per_byte, &result->ems);
+    result->runs = 1;
+    result->faces_used = (uint64_t)1 << (face < 63 ? face : 63);
+    return 1;
+}
+
 chb_measure_result chb_measure_utf8(
     const chb_font *const *faces, int32_t face_count, const char *text, int32_t length, double *per_byte,
     uint32_t *missing, int32_t missing_capacity) {
@@ -91,6 +146,7 @@ chb_measure_result chb_measure_utf8(
     const unsigned char *bytes = (const unsigned char *)text;
     hb_unicode_funcs_t *unicode = hb_unicode_funcs_get_default();
     hb_buffer_t *buffer = thread_buffer();
+    if (measure_single_run(faces, face_count, text, length, per_byte, buffer, &result)) return result;
 
     int32_t run_start = -1, run_end = 0, run_face = 0;
     hb_script_t run_script = HB_SCRIPT_COMMON;

@@ -50,7 +50,6 @@ public final class FontChain: Sendable {
         let fit = LineFitter.fit(text, advances: perByte, lines: lines, locale: locale)
         let layout = TextLayout(width: measured, fit: fit)
         layouts.withLock { $0[key] = layout }
-        widths.withLock { $0[LayoutKey(text: text, lines: 1)] = measured }
         return layout
     }
 
