@@ -70,6 +70,9 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     /// Orders by tag bytes, for deterministic output.
     public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.tag < rhs.tag }
 
+    /// How many locales ICU has data for (`availableLocales` holds all of them unless an id fails to parse).
+    public static var availableLocaleCount: Int { Int(cicu_locale_available_count()) }
+
     /// Every locale ICU has data for, as canonical identifiers.
     public static var availableLocales: [LocaleIdentifier] {
         (0..<cicu_locale_available_count()).compactMap { index in

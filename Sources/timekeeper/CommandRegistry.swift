@@ -1,6 +1,7 @@
 /// Every command of the tool, in the order `--help` lists them. Adding a command is adding one file and one line here.
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
+        RunCommand.entry,
         CatalogCheckCommand.entry,
         CatalogFmtCommand.entry,
         CatalogPseudoCommand.entry,

@@ -53,3 +53,10 @@ func tagsCanonicalizeToXcodesForm(input: String, canonical: String) throws {
         #expect(try LocaleIdentifier(locale.tag) == locale)
     }
 }
+
+@Test func availableLocalesCoverEveryLocaleICUHasDataFor() {
+    let locales = LocaleIdentifier.availableLocales
+    #expect(Set(locales).count == locales.count)
+    #expect(locales.contains { $0.tag == "sr-Latn" } && locales.contains { $0.tag == "zh-Hant-HK" })
+    #expect(locales.count == LocaleIdentifier.availableLocaleCount, "every ICU locale id must parse as a tag")
+}

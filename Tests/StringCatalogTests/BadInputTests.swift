@@ -175,3 +175,12 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
         #expect(error.description == "/nonexistent/none.xcstrings: cannot read the file: No such file or directory")
     }
 }
+
+@Test func validationReportsTheSameProblemsAsDecodingWithoutKeepingTheModel() throws {
+    let bad = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"comment\" : 3}}}".utf8), file: "test.xcstrings")
+    #expect(throws: CatalogReadError(.notAStringCatalog, at: location(1, 59), "\"comment\" must be a string, found the number 3")) {
+        try CatalogReader.validate(bad)
+    }
+    let good = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"9\"}".utf8), file: "test.xcstrings")
+    #expect(try CatalogReader.validate(good).map(\.ruleID) == ["unknown-version"])
+}

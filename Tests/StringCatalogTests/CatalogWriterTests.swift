@@ -163,3 +163,15 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
     let written = String(decoding: try CatalogWriter.write(catalog), as: UTF8.self)
     #expect(written.contains("    \"Added\" : {\n      \"comment\" : \"new\"\n    },\n    \"Round %lld of %lld\""))
 }
+
+@Test func aBuiltValueThatIsNotJSONIsAnErrorNotACrash() throws {
+    #expect(throws: CatalogReadError.self) { _ = try CatalogWriter.write(JSONValue.object([JSONMember(key: "n", value: .number("1,5"))])) }
+    var deep = JSONValue.array([])
+    for _ in 0..<600 { deep = .array([deep]) }
+    do {
+        _ = try CatalogWriter.write(deep)
+        Issue.record("600 levels were written")
+    } catch let error as CatalogReadError {
+        #expect(error.kind == .nestingTooDeep)
+    }
+}

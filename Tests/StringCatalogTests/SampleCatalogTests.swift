@@ -1,4 +1,5 @@
 import Foundation
+import ICU
 import Testing
 @testable import StringCatalog
 
@@ -32,4 +33,22 @@ import Testing
     }
     // Two plural keys and two keys with substitutions (three substitutions), in 13 locales.
     #expect(pluralGroups == 13 * 5)
+}
+
+@Test func theSamplePluralsMatchTheLocalesICUPluralRules() throws {
+    let url = TestSupport.repositoryRoot.appendingPathComponent("Catalogs/Localizable.xcstrings")
+    let catalog = try CatalogReader.read(contentsOf: url).catalog
+    for entry in catalog.entries {
+        for localization in entry.localizations {
+            let rules = try PluralRules(locale: localization.locale)
+            let defined = Set(rules.categories.map(\.rawValue))
+            let required = Set(rules.categories(reachedBy: .wholeNumbers).map(\.rawValue) + ["other"])
+            let groups = localization.content.variations + localization.content.substitutions.flatMap(\.variations)
+            for group in groups where group.selector == .plural {
+                let present = Set(group.cases.map(\.name))
+                #expect(required.isSubset(of: present), "\(entry.key) [\(localization.locale)] lacks \(required.subtracting(present))")
+                #expect(present.isSubset(of: defined), "\(entry.key) [\(localization.locale)] has \(present.subtracting(defined)), which ICU \(ICUVersion.icu) never selects")
+            }
+        }
+    }
 }

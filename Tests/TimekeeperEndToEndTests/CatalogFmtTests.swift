@@ -65,9 +65,10 @@ private let canonical = """
         let file = folder.appendingPathComponent("bad.xcstrings")
         let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}"
         try Data(text.utf8).write(to: file)
-        let result = try ToolProcess.run(["catalog", "fmt", file.path])
+        // Locations name the file as it was given on the command line.
+        let result = try ToolProcess.run(["catalog", "fmt", "bad.xcstrings"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: \(file.path):5:5: duplicate key \"a\" in one object"))
+        #expect(result.stderr.hasPrefix("error: bad.xcstrings:5:5: duplicate key \"a\" in one object"))
         #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == text)
     }
 }
@@ -75,4 +76,16 @@ private let canonical = """
 @Test func theSampleCatalogIsAlreadyCanonical() throws {
     let result = try ToolProcess.run(["catalog", "fmt", "--check", "Catalogs/Localizable.xcstrings"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+}
+
+@Test func fmtThroughASymlinkRewritesTheTargetAndKeepsTheLink() throws {
+    try withScratchFolder { folder in
+        let target = folder.appendingPathComponent("real.xcstrings"), link = folder.appendingPathComponent("link.xcstrings")
+        try Data(unsorted.utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try ToolProcess.run(["catalog", "fmt", link.path])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self) == canonical)
+    }
 }

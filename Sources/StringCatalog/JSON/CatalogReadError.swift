@@ -18,6 +18,7 @@ public struct CatalogReadError: Error, Equatable, Sendable, CustomStringConverti
         case notAStringCatalog
     }
 
+    /// What kind of problem it is (tests and tools switch on this; the message is for people).
     public var kind: Kind
     /// Where the problem is (the file alone, line 0, for unreadable files).
     public var location: SourceLocation

@@ -159,7 +159,9 @@ public struct JSONNodeID: Hashable, Sendable {
 
 /// One object member: the key node (a string) and the value node.
 public struct JSONMemberID: Hashable, Sendable {
+    /// The key, a string node.
     public let key: JSONNodeID
+    /// The value, any kind of node.
     public let value: JSONNodeID
 }
 

@@ -17,7 +17,9 @@ public enum JSONValue: Sendable, Equatable {
 
 /// One member of a `JSONValue.object`.
 public struct JSONMember: Sendable, Equatable {
+    /// The member name, unescaped.
     public var key: String
+    /// The member value.
     public var value: JSONValue
 
     public init(key: String, value: JSONValue) {

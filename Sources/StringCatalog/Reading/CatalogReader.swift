@@ -16,8 +16,17 @@ public enum CatalogReader {
         return try decode(document)
     }
 
+    /// Checks that a parsed document is a String Catalog as `decode` does, without keeping the model; returns the warnings.
+    public static func validate(_ document: JSONDocument) throws(CatalogReadError) -> [Finding] {
+        try decode(document, keepingEntries: false).warnings
+    }
+
     /// Decodes an already parsed document into the typed model; throws `CatalogReadError` for non-catalog JSON.
     public static func decode(_ document: JSONDocument) throws(CatalogReadError) -> CatalogReadResult {
+        try decode(document, keepingEntries: true)
+    }
+
+    private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(CatalogReadError) -> CatalogReadResult {
         var warnings: [Finding] = []
         if document.hasByteOrderMark {
             warnings.append(Finding(
@@ -27,7 +36,7 @@ public enum CatalogReader {
                 location: SourceLocation(file: document.file, line: 1, column: 1)
             ))
         }
-        var catalog = try CatalogDecoder(document: document).decodeCatalog()
+        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
         if let version = catalog.version, !knownVersions.contains(version) {
             let location = document.member(document.root, named: "version").map { document.location($0.value) }
                 ?? document.location(document.root)
@@ -53,6 +62,7 @@ public enum CatalogReader {
 
 /// What reading a catalog produced: the typed catalog (with its JSON tree in `catalog.document`) and any warnings.
 public struct CatalogReadResult: Sendable {
+    /// The typed catalog; `catalog.document` holds the lossless tree it came from.
     public var catalog: StringCatalog
     /// Problems that did not stop reading (`byte-order-mark`, `unknown-version`).
     public var warnings: [Finding]
@@ -60,10 +70,10 @@ public struct CatalogReadResult: Sendable {
 
 /// Whole-file reads straight into a byte array (no `Data` copy, so peak memory stays near the file size).
 enum FileBytes {
-    static func read(_ url: URL) throws(CatalogReadError) -> [UInt8] {
+    static func read(_ url: URL, name: String? = nil) throws(CatalogReadError) -> [UInt8] {
         let path = url.path
         let unreadable = { (reason: String) in
-            CatalogReadError(.unreadableFile, at: SourceLocation(file: path, line: 0, column: 0), "cannot read the file: \(reason)")
+            CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }

@@ -22,16 +22,25 @@ public enum CatalogFormatter {
     /// Formats catalog bytes; throws `CatalogReadError` when they are not a readable String Catalog.
     public static func format(bytes: [UInt8], file: String) throws -> Formatted {
         let document = try JSONDocument.parse(bytes, file: file)
-        // Decoding checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file.
-        let result = try CatalogReader.decode(document)
+        // Validating checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file; it keeps
+        // no model, so formatting peaks at the input, its tree and the output.
+        let warnings = try CatalogReader.validate(document)
         let written = try CatalogWriter.write(document)
-        return Formatted(bytes: written, changed: written != bytes, warnings: result.warnings)
+        return Formatted(bytes: written, changed: !sameBytes(written, bytes), warnings: warnings)
+    }
+
+    /// Bytewise equality through `memcmp` (Array's `==` compares element by element).
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.
-    public static func formatFile(at url: URL, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
-        let original = try FileBytes.read(url)
-        let formatted = try format(bytes: original, file: url.path)
+    /// Locations name the file as `displayName` (e.g. the path as the user typed it), or its full path.
+    public static func formatFile(at url: URL, displayName: String? = nil, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
+        let name = displayName ?? url.path
+        let original = try FileBytes.read(url, name: name)
+        let formatted = try format(bytes: original, file: name)
         guard formatted.changed else { return (.unchanged, formatted.warnings) }
         if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url) }
         return (.changed, formatted.warnings)
@@ -42,6 +51,8 @@ public enum CatalogFormatter {
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+        // Replace the file a symlink points to, not the link itself.
+        let url = url.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         var existing = stat()
@@ -76,7 +87,9 @@ public enum AtomicReplace {
 
 /// A file that could not be written; the original is left untouched.
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// Why writing failed, as the system said it.
     public var reason: String
 
     public var description: String { "\(path): cannot write the file (\(reason)); it was left unchanged" }

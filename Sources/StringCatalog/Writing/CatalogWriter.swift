@@ -15,20 +15,19 @@ public enum CatalogWriter {
     /// Canonical bytes of a catalog model (including its unknown fields); a final newline only if `endsWithNewline`.
     ///
     /// The model writes `shouldTranslate` only when false, and omits empty `localizations`/`variations`/`substitutions`.
-    public static func write(_ catalog: StringCatalog) throws(ICUError) -> [UInt8] {
+    /// Throws `CatalogReadError` (`nestingTooDeep`) for a model nested deeper than a reader would accept, or `ICUError`.
+    public static func write(_ catalog: StringCatalog) throws -> [UInt8] {
         try write(CatalogEncoder.encode(catalog), finalNewline: catalog.endsWithNewline, file: catalog.file)
     }
 
     /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
-    public static func write(_ value: JSONValue, finalNewline: Bool = false, file: String = "<generated>") throws(ICUError) -> [UInt8] {
+    ///
+    /// Throws `CatalogReadError` when the value is not valid JSON as a reader sees it (a `.number` that is not JSON
+    /// number text, nesting deeper than 512 levels), or `ICUError`.
+    public static func write(_ value: JSONValue, finalNewline: Bool = false, file: String = "<generated>") throws -> [UInt8] {
         let compact = ByteBuffer.collect(estimate: 1 << 16) { (buffer: inout ByteBuffer) in CompactJSON.append(value, to: &buffer) }
-        // The compact text is valid JSON by construction (depth permitting), so this parse cannot fail for catalogs.
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(compact, file: file)
-        } catch {
-            preconditionFailure("CatalogWriter produced JSON it cannot read back: \(error)")
-        }
+        // Parsing the compact text back checks the value and gives the canonical writer its flat tree.
+        let document = try JSONDocument.parse(compact, file: file)
         var writer = DocumentWriter(document: document, collator: try Collator.rootNumeric())
         return try writer.write(finalNewline: finalNewline)
     }

@@ -33,7 +33,7 @@ enum CatalogFmtCommand: Command {
                         FileHandle.standardOutput.write(Data(formatted.bytes))
                     }
                 } else {
-                    let (outcome, warnings) = try CatalogFormatter.formatFile(at: URL(fileURLWithPath: path), checkOnly: check)
+                    let (outcome, warnings) = try CatalogFormatter.formatFile(at: URL(fileURLWithPath: path), displayName: path, checkOnly: check)
                     report(warnings)
                     if outcome == .changed { changed.append(path) }
                 }

@@ -89,7 +89,7 @@ results.append(try measure("plural category of an Int, 10000-10999 (ru, asks ICU
     for number in largerIntegers where try russian.category(for: number) == .few { few += 1 }
     return few
 })
-results.append(try measure("plural category of an Int (ar)", operations: integers.count) {
+results.append(try measure("plural category of an Int, 0-999 (ar, remembered)", operations: integers.count) {
     var few = 0
     for number in integers where try arabic.category(for: number) == .few { few += 1 }
     return few

@@ -7,18 +7,32 @@ import StringCatalog
 //   parse-file  the same including reading the file (as `catalog fmt` does)
 //   read        CatalogReader.read: parse + typed decode into the model
 //   write       CatalogWriter.write of a parsed document (checked to equal the input)
+//   fmt         CatalogFormatter.format: parse + catalog validation + write + compare, what `catalog fmt` does
 //   foundation  JSONSerialization.jsonObject, for comparison
-// prints: mode bytes keys median-seconds MB/s peak-RSS-bytes RSS-before-loading-bytes
+// prints: mode bytes keys median-wall-seconds best-wall-seconds median-CPU-seconds peak-RSS-bytes RSS-before-loading-bytes
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("catalog-io: \(message)\n".utf8))
     exit(2)
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// CPU seconds (user + system) this process has used; on a shared machine it varies less than wall time.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+var cpuTimes: [Double] = []
+
+/// Wall seconds `body` took; its CPU seconds go to `cpuTimes`.
+@MainActor func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let cpuStart = cpuSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    cpuTimes.append(cpuSeconds() - cpuStart)
+    return wall
 }
 
 /// Peak resident set size of this process so far, in bytes (Linux reports ru_maxrss in KiB).
@@ -29,7 +43,7 @@ func peakResidentBytes() -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|write|foundation FILE [RUNS]") }
+guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|write|fmt|foundation FILE [RUNS]") }
 
 if arguments[1] == "generate" {
     guard arguments.count == 4, let keys = Int(arguments[2]) else { fail("usage: catalog-io generate KEYS FILE") }
@@ -81,13 +95,20 @@ case "write":
     let bytes = readFile(url.path)
     let document = try JSONDocument.parse(bytes, file: url.path)
     keys = keyCount(document)
-    FileHandle.standardError.write(Data("\(document.nodeCount) nodes, \(bytes.count / document.nodeCount) bytes per node\n".utf8))
     var output: [UInt8] = []
     for _ in 0..<runs {
         output = []  // free the previous run's output first, so the peak is one output
         times.append(try seconds { output = try CatalogWriter.write(document) })
     }
     guard output == bytes else { fail("the written catalog differs from the input") }
+case "fmt":
+    let bytes = readFile(url.path)
+    var changed = true
+    for _ in 0..<runs {
+        times.append(try seconds { changed = try CatalogFormatter.format(bytes: bytes, file: url.path).changed })
+    }
+    guard !changed else { fail("fmt would change a canonical catalog") }
+    keys = keyCount(try JSONDocument.parse(bytes, file: url.path))
 case "foundation":
     let data = try Data(contentsOf: url)
     for _ in 0..<runs {
@@ -101,4 +122,6 @@ default:
 }
 let median = times.sorted()[times.count / 2]
 let size = Int((try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0)
-print(mode, size, keys, String(format: "%.4f", median), String(format: "%.0f", Double(size) / median / 1e6), peakResidentBytes(), baseline)
+let best = times.min() ?? median
+let cpuMedian = cpuTimes.sorted()[cpuTimes.count / 2]
+print(mode, size, keys, String(format: "%.4f", median), String(format: "%.4f", best), String(format: "%.4f", cpuMedian), peakResidentBytes(), baseline)

@@ -1,1 +1,0 @@
-// IntervalTimer: see DESIGN.md for this module's scope.

@@ -1,0 +1,66 @@
+import Testing
+@testable import StringCatalog
+
+private func parse(_ text: String) throws(CatalogReadError) -> JSONDocument {
+    try JSONDocument.parse(Array(text.utf8), file: "t.json")
+}
+
+private func parseError(_ text: String) -> CatalogReadError? {
+    do {
+        _ = try parse(text)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Test func theTreeKeepsMemberOrderKindsAndPositions() throws {
+    let document = try parse("{\n  \"b\" : [1, -0.5e+3, true, false, null],\n  \"a\" : {\"ключ\" : \"значение\", \"x\" : \"y\"}\n}")
+    let members = document.members(document.root)
+    #expect(members.map { document.string($0.key) } == ["b", "a"])
+    let array = document.elements(members[0].value)
+    #expect(array.map { document.kind($0) } == [.number, .number, .true, .false, .null])
+    #expect(document.numberText(array[1]) == "-0.5e+3")
+    #expect(document.location(array[1]) == CatalogSourceLocation(file: "t.json", line: 2, column: 13))
+    let inner = document.members(members[1].value)
+    // "x" follows a Cyrillic key and value: columns count scalars, not bytes.
+    #expect(document.location(inner[1].key) == CatalogSourceLocation(file: "t.json", line: 3, column: 31))
+    #expect(document.member(members[1].value, named: "ключ").flatMap { document.string($0.value) } == "значение")
+    #expect(document.count(members[1].value) == 2)
+    #expect(document.value(document.root)["a"]?["x"] == .string("y"))
+}
+
+@Test func numbersFollowTheJSONGrammar() throws {
+    for valid in ["0", "-0", "12", "1.5", "1e9", "1E-2", "-0.0e+0"] {
+        #expect(parseError("[\(valid)]") == nil, "\(valid)")
+    }
+    for invalid in ["01", "1.", ".5", "-", "1e", "+1", "0x10"] {
+        #expect(parseError("[\(invalid)]")?.kind == .invalidJSON, "\(invalid)")
+    }
+}
+
+@Test func literalsMustBeComplete() throws {
+    #expect(parseError("[tru")?.kind == .truncated)
+    #expect(parseError("[trux]")?.kind == .invalidJSON)
+    #expect(parseError("[nul]")?.message == "unexpected ']'; expected 'null'")
+}
+
+@Test func escapedStringsDecodeToTheirText() throws {
+    let document = try parse(#"["a\"b\\c\/d\n\u00e9\ud83e\udd96"]"#)
+    #expect(document.string(document.elements(document.root)[0]) == "a\"b\\c/d\n\u{E9}🦖")
+}
+
+@Test func aNewlineAfterTheLastValueCountsAsTheFinalNewline() throws {
+    #expect(try parse("{}").endsWithNewline == false)
+    #expect(try parse("{}\n").endsWithNewline == true)
+    // Trailing blanks are not kept; a newline anywhere after the last value is.
+    #expect(try parse("{}\n  ").endsWithNewline == true)
+    #expect(try parse("{} ").endsWithNewline == false)
+    #expect(try parse("{} \n").endsWithNewline == true)
+}
+
+@Test func aLoneLowSurrogateOrShortUnicodeEscapeIsRejected() throws {
+    #expect(parseError(#"["\udc00"]"#)?.message.contains("lone low surrogate") == true)
+    #expect(parseError(#"["\u12G4"]"#)?.message == "a \\u escape needs four hex digits, found 'G'")
+    #expect(parseError(#"["\ud83d\u0041"]"#)?.message.contains("not a low surrogate") == true)
+}
