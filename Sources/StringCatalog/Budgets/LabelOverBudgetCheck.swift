@@ -39,8 +39,9 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 
     public var exampleInstance: any CatalogCheck { LabelOverBudgetCheck(evaluator: ExampleBudgets.evaluator) }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
+        let entry = facts.entry
         let findings = evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter)
         if handsOffGlyphFindings {
             evaluator.glyphHandoff.leave(findings.filter { if case .glyphMissing = $0.kind { true } else { false } }, for: entry.key)
@@ -104,8 +105,9 @@ public struct GlyphMissingCheck: CatalogCheck {
 
     public var exampleInstance: any CatalogCheck { GlyphMissingCheck(evaluator: ExampleBudgets.evaluator) }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
+        let entry = facts.entry
         var reported = Set<String>()
         let findings = (takesHandedOffFindings ? evaluator.glyphHandoff.take(for: entry.key) : nil)
             ?? evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter)

@@ -17,7 +17,7 @@ public protocol CatalogCheck: Sendable {
     var exampleInstance: any CatalogCheck { get }
 
     /// Inspects one entry; called concurrently for different entries.
-    func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink)
+    func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink)
 
     /// Inspects what concerns the catalog as a whole (its locales); called once per catalog.
     func checkCatalog(in context: CheckContext, into sink: inout FindingSink)
@@ -25,7 +25,7 @@ public protocol CatalogCheck: Sendable {
 
 extension CatalogCheck {
     public var exampleInstance: any CatalogCheck { self }
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {}
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {}
     public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {}
 }
 

@@ -82,22 +82,29 @@ public struct CatalogChecker: Sendable {
             }
             findings += results.withLock { $0.flatMap { $0 } }
         }
+        // Sort once by location, then registry order; ranks are looked up before sorting, not per comparison.
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.check.id, $0) })
-        return findings.sorted {
-            ($0.location, order[$0.ruleID] ?? 0, $0.message) < ($1.location, order[$1.ruleID] ?? 0, $1.message)
+        var ranked = findings.enumerated().map { (rank: order[$1.ruleID] ?? 0, index: $0) }
+        ranked.sort { a, b in
+            let left = findings[a.index].location, right = findings[b.index].location
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
+            if a.rank != b.rank { return a.rank < b.rank }
+            return a.index < b.index
         }
+        return ranked.map { findings[$0.index] }
     }
 
     private func checkEntries(_ entries: ArraySlice<CatalogEntry>, _ context: CheckContext) -> [Finding] {
-        var findings: [Finding] = []
+        // One sink per check for the whole chunk: findings are sorted by location afterwards anyway.
+        var sinks = checks.map { makeSink($0, context.catalog.file) }
         for entry in entries where !excludedKeys.contains(where: { $0.matches(entry.key) }) {
-            for active in checks {
-                var sink = makeSink(active, context.catalog.file)
-                active.check.check(entry, in: context, into: &sink)
-                findings += sink.findings
+            let facts = EntryFacts(entry, context: context)
+            for index in checks.indices {
+                checks[index].check.check(facts, in: context, into: &sinks[index])
             }
         }
-        return findings
+        return sinks.flatMap(\.findings)
     }
 
     private func makeSink(_ active: ActiveCheck, _ file: String) -> FindingSink {

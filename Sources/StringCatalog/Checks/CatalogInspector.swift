@@ -27,7 +27,9 @@ public enum CatalogInspector {
         do {
             let result = try CatalogReader.read(bytes: bytes, file: file)
             let warnings = result.warnings.compactMap { checker.applyConfiguration(to: $0) }
-            return .checked((warnings + checker.check(result.catalog)).sorted { $0.location < $1.location })
+            let findings = checker.check(result.catalog)
+            guard !warnings.isEmpty else { return .checked(findings) }
+            return .checked((warnings + findings).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
         } catch {
             let duplicates = DuplicateKeyCheck()
             guard let active = checker.checks.first(where: { $0.check.id == duplicates.id }),

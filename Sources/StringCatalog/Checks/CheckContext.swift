@@ -16,6 +16,12 @@ public struct CheckContext: Sendable {
     public let localeValidator: any LocaleValidating
     /// The plural data's version, e.g. "ICU 72.1, CLDR 42.0".
     public let pluralDataVersion: String
+    /// A small number for every locale the catalog or the filter mentions, so entries find locales without hashing.
+    public let localeIDs: [String: Int]
+    /// The ids of ``targetLocales``, in the same order.
+    public let targetLocaleIDs: [Int]
+    /// The id of the source language.
+    public let sourceLocaleID: Int
 
     /// Resolves plural rules for every locale the catalog (or the filter) mentions, once.
     public init(
@@ -27,9 +33,14 @@ public struct CheckContext: Sendable {
         self.targetLocales = chosen.filter { $0 != catalog.sourceLanguage }
         self.localeFilter = locales.map { Set($0 + [catalog.sourceLanguage]) }
         var table: [String: LocalePlurals] = [:]
-        for locale in Set(catalog.locales + chosen) {
+        var ids: [String: Int] = [:]
+        for locale in (catalog.locales + chosen + [catalog.sourceLanguage]) where ids[locale] == nil {
+            ids[locale] = ids.count
             table[locale] = pluralRules.plurals(for: locale)
         }
+        self.localeIDs = ids
+        self.targetLocaleIDs = targetLocales.map { ids[$0]! }
+        self.sourceLocaleID = ids[catalog.sourceLanguage]!
         self.plurals = table
         self.localeValidator = localeValidator
         self.pluralDataVersion = pluralRules.dataVersion

@@ -13,6 +13,16 @@ public struct ContentLeaf: Sendable {
     public var substitution: Substitution?
     /// Substitutions visible to the unit (those of the localization and of enclosing cases).
     public var visibleSubstitutions: [Substitution]
+    /// The unit's value parsed as a format string (in the unit's context), once.
+    public let format: ParsedFormat
+
+    public init(unit: StringUnit, path: [Step], substitution: Substitution?, visibleSubstitutions: [Substitution]) {
+        self.unit = unit
+        self.path = path
+        self.substitution = substitution
+        self.visibleSubstitutions = visibleSubstitutions
+        self.format = FormatSpecifierParser.parse(unit.value, context: substitution == nil ? .value : .substitutionCase)
+    }
 
     /// Whether the unit is one case of a plural variation (directly or inside a substitution).
     public var isPluralCase: Bool {

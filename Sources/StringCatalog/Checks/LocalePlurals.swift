@@ -14,8 +14,9 @@ public struct LocalePlurals: Sendable {
         case decimalsOnly
     }
 
-    /// Integers below this are sampled one by one (covers the 100s patterns of Arabic and Slavic rules).
-    public static let sampleLimit = 1_100
+    /// Integers below this are sampled one by one: two full hundreds, enough for every CLDR 42 rule, whose
+    /// whole-number conditions repeat every 100 (Arabic `n % 100 = 3..10`, Slavic `n % 100 != 12..14`).
+    public static let sampleLimit = 220
 
     public let locale: String
     /// The categories CLDR defines for the locale, in CLDR order (`zero one two few many other`).

@@ -2,6 +2,7 @@
 enum MessageFormatting {
     /// The key in quotes, shortened to 60 characters and with newlines shown as `\n`.
     static func key(_ key: String) -> String {
+        if key.utf8.count <= 60 && !key.utf8.contains(0x0A) { return "'\(key)'" }
         var shown = key.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
         if shown.count > 60 { shown = String(shown.prefix(57)) + "…" }
         return "'\(shown)'"

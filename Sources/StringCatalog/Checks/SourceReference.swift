@@ -9,6 +9,10 @@ public struct SourceReference: Sendable {
     public let isKey: Bool
     /// Every argument the source passes: the union over all its strings.
     public let available: ArgumentSignature
+    /// Every unit of the source, parsed once.
+    public let leaves: [ContentLeaf]
+    /// The arguments of each of ``leaves``, in the same order.
+    public let signatures: [ArgumentSignature]
 
     /// The reference for `entry`, or nil when there is nothing to compare with (a manual key without a
     /// source value, whose key is an identifier rather than text).
@@ -24,9 +28,11 @@ public struct SourceReference: Sendable {
         } else {
             return nil
         }
+        leaves = ContentLeaf.leaves(of: content)
+        signatures = leaves.map(Self.signature(of:))
         var union = ArgumentSignature()
-        for leaf in ContentLeaf.leaves(of: content) {
-            union.formUnion(Self.signature(of: leaf))
+        for signature in signatures {
+            union.formUnion(signature)
         }
         // A key extracted from code ("notifications.label %lld") names the arguments the code passes,
         // even when the source text leaves some of them out ("starred").
@@ -38,7 +44,8 @@ public struct SourceReference: Sendable {
 
     /// The arguments one unit formats, resolving its substitutions.
     public static func signature(of leaf: ContentLeaf) -> ArgumentSignature {
-        let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+        let parsed = leaf.format
+        guard !parsed.directives.isEmpty else { return ArgumentSignature() }
         var substitutions: [String: ArgumentSignature.SubstitutionArgument] = [:]
         for substitution in leaf.visibleSubstitutions {
             substitutions[substitution.name] = .init(
@@ -61,6 +68,8 @@ public struct SourceReference: Sendable {
     /// The source unit matching a translation unit's path: the same cases where the source has them,
     /// `other` (or the first case) where it does not, and the plain value where the source does not vary.
     public func counterpart(of path: [ContentLeaf.Step]) -> ContentLeaf? {
+        // Most translations vary the way the source does: the unit at the same path.
+        if let same = leaves.first(where: { $0.path == path }) { return same }
         var content = self.content
         var walked: [ContentLeaf.Step] = []
         var substitution: Substitution?
@@ -108,6 +117,15 @@ public struct SourceReference: Sendable {
             enter(group, fallback)
         }
         guard let unit = content.stringUnit else { return nil }
+        if let known = leaves.firstIndex(where: { $0.path == walked }) { return leaves[known] }
         return ContentLeaf(unit: unit, path: walked, substitution: substitution, visibleSubstitutions: visible)
+    }
+
+    /// The arguments of a unit ``counterpart(of:)`` returned (cached for the source's own units).
+    public func signature(ofCounterpart leaf: ContentLeaf) -> ArgumentSignature {
+        if let index = leaves.firstIndex(where: { $0.unit.valueLocation == leaf.unit.valueLocation && $0.path == leaf.path }) {
+            return signatures[index]
+        }
+        return Self.signature(of: leaf)
     }
 }

@@ -15,14 +15,39 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The stable fingerprint of a finding (16 hex digits of FNV-1a 64).
+    ///
+    /// Hashes rule, file name (not its folder), key, locale and message, with runs of ASCII whitespace
+    /// in the message collapsed to one space and trimmed, separated by U+001F.
     public static func fingerprint(of finding: Finding) -> String {
-        let file = finding.location.file.split(separator: "/").last.map(String.init) ?? finding.location.file
-        let message = finding.message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let text = [finding.ruleID, file, finding.key ?? "", finding.locale ?? "", message].joined(separator: "\u{1F}")
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        func mix(_ byte: UInt8) {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
+        }
+        func mix<S: Sequence<UInt8>>(_ bytes: S) {
+            for byte in bytes { mix(byte) }
+        }
+        let path = Array(finding.location.file.utf8)
+        let nameStart = (path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+        mix(finding.ruleID.utf8)
+        mix(0x1F)
+        mix(path[nameStart...])
+        mix(0x1F)
+        mix((finding.key ?? "").utf8)
+        mix(0x1F)
+        mix((finding.locale ?? "").utf8)
+        mix(0x1F)
+        var pendingSpace = false
+        var started = false
+        for byte in finding.message.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { mix(0x20) }
+            pendingSpace = false
+            started = true
+            mix(byte)
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

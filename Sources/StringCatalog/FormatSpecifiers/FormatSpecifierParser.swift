@@ -16,36 +16,56 @@ public enum FormatSpecifierParser {
     /// Parses `string`; directives and problems come out in string order.
     public static func parse(_ string: String, context: Context = .value) -> ParsedFormat {
         guard mayContainDirective(string) else { return ParsedFormat() }
-        var scanner = Scanner(scalars: Array(string.unicodeScalars), context: context)
-        return scanner.run()
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> ParsedFormat in
+            var scanner = Scanner(bytes: bytes, context: context)
+            return scanner.run()
+        }
+        if let parsed = string.utf8.withContiguousStorageIfAvailable(scan) { return parsed }
+        return Array(string.utf8).withUnsafeBufferPointer(scan)
     }
 
     /// A cheap byte scan: no `%` and no lead byte of a look-alike percent sign means nothing to parse.
     static func mayContainDirective(_ string: String) -> Bool {
         // `%` is 0x25; U+066A is D9 AA; U+FF05 is EF BC 85; U+FE6A is EF B9 AA.
-        string.utf8.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
+        if let found = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
+        }) {
+            return found
+        }
+        return string.utf8.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
     }
 
-    static let lookalikes: Set<Unicode.Scalar> = ["\u{066A}", "\u{FF05}", "\u{FE6A}"]
-
+    /// Scans UTF-8 bytes; every part of the grammar is ASCII, so only the look-alike signs need multi-byte
+    /// matching. Offsets are converted to Unicode scalars (what editors count) as the scan goes.
     private struct Scanner {
-        let scalars: [Unicode.Scalar]
+        let bytes: UnsafeBufferPointer<UInt8>
         let context: Context
         var index = 0
+        /// Scalars before `scalarBase`, the byte index they were counted up to.
+        var scalarCount = 0
+        var scalarBase = 0
         var result = ParsedFormat()
 
-        init(scalars: [Unicode.Scalar], context: Context) {
-            self.scalars = scalars
+        init(bytes: UnsafeBufferPointer<UInt8>, context: Context) {
+            self.bytes = bytes
             self.context = context
         }
 
         mutating func run() -> ParsedFormat {
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar == "%" {
-                    readDirective(start: index, lookalike: nil)
-                } else if FormatSpecifierParser.lookalikes.contains(scalar) {
-                    readDirective(start: index, lookalike: scalar)
+            let count = bytes.count
+            while index < count {
+                // Skip plain text quickly: only `%` and the look-alikes' lead bytes matter.
+                var byte = bytes[index]
+                while byte != 0x25 && byte != 0xD9 && byte != 0xEF {
+                    index += 1
+                    if index == count { break }
+                    byte = bytes[index]
+                }
+                if index == count { break }
+                if byte == 0x25 {
+                    readDirective(start: index, lookalikeLength: 0, lookalike: nil)
+                } else if let (scalar, length) = lookalike(at: index) {
+                    readDirective(start: index, lookalikeLength: length, lookalike: scalar)
                 } else {
                     index += 1
                 }
@@ -54,45 +74,78 @@ public enum FormatSpecifierParser {
             return result
         }
 
-        private func text(_ start: Int, _ end: Int) -> String {
-            var out = String.UnicodeScalarView()
-            out.append(contentsOf: scalars[start..<min(end, scalars.count)])
-            return String(out)
+        /// The look-alike percent sign starting at `position`, with its length in bytes.
+        private func lookalike(at position: Int) -> (Unicode.Scalar, Int)? {
+            let byte = bytes[position]
+            if byte == 0xD9, at(position + 1) == 0xAA { return ("\u{066A}", 2) }
+            if byte == 0xEF, at(position + 1) == 0xBC, at(position + 2) == 0x85 { return ("\u{FF05}", 3) }
+            if byte == 0xEF, at(position + 1) == 0xB9, at(position + 2) == 0xAA { return ("\u{FE6A}", 3) }
+            return nil
         }
 
-        private func at(_ position: Int) -> Unicode.Scalar? {
-            position < scalars.count ? scalars[position] : nil
+        /// The scalar offset of byte `position` (positions are asked for in increasing order).
+        private mutating func scalarOffset(_ position: Int) -> Int {
+            if position < scalarBase {
+                scalarBase = 0
+                scalarCount = 0
+            }
+            while scalarBase < position {
+                if bytes[scalarBase] & 0xC0 != 0x80 { scalarCount += 1 }
+                scalarBase += 1
+            }
+            return scalarCount
+        }
+
+        private func text(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(max(end, start), bytes.count)]), as: UTF8.self)
+        }
+
+        private func at(_ position: Int) -> UInt8? {
+            position < bytes.count ? bytes[position] : nil
+        }
+
+        private func isDigit(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return byte >= 0x30 && byte <= 0x39
         }
 
         private func readNumber(_ position: inout Int) -> Int? {
             var value = 0
             var digits = 0
-            while let scalar = at(position), let digit = scalar.asciiDigit {
+            while let byte = at(position), isDigit(byte) {
                 // Cap so a hostile "%99999999999999999999$d" cannot overflow.
-                value = min(value * 10 + digit, 1_000_000)
+                value = min(value * 10 + Int(byte - 0x30), 1_000_000)
                 digits += 1
                 position += 1
             }
             return digits > 0 ? value : nil
         }
 
+        private static func isFlag(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+            default: false
+            }
+        }
+
         /// Reads one directive starting at `start` (a `%` or a look-alike) and advances `index` past it.
-        private mutating func readDirective(start: Int, lookalike: Unicode.Scalar?) {
-            var position = start + 1
+        private mutating func readDirective(start: Int, lookalikeLength: Int, lookalike: Unicode.Scalar?) {
+            let afterSign = start + max(lookalikeLength, 1)
+            var position = afterSign
             guard let next = at(position) else {
                 if lookalike == nil { record(.danglingPercent, start, position) }
                 index = position
                 return
             }
-            if next == "%" && lookalike == nil {
-                result.directives.append(FormatDirective(kind: .literalPercent, text: "%%", offset: start))
+            if next == 0x25 && lookalike == nil {
+                result.directives.append(FormatDirective(kind: .literalPercent, text: "%%", offset: scalarOffset(start)))
                 index = position + 1
                 return
             }
             if lookalike == nil, context == .substitutionCase,
-                next == "a", at(position + 1) == "r", at(position + 2) == "g"
+                next == UInt8(ascii: "a"), at(position + 1) == UInt8(ascii: "r"), at(position + 2) == UInt8(ascii: "g")
             {
-                result.directives.append(FormatDirective(kind: .substitutionArgument, text: "%arg", offset: start))
+                result.directives.append(FormatDirective(kind: .substitutionArgument, text: "%arg", offset: scalarOffset(start)))
                 index = position + 3
                 return
             }
@@ -101,86 +154,82 @@ public enum FormatSpecifierParser {
             var explicitPosition: Int?
             var malformedPosition = false
             var probe = position
-            if let number = readNumber(&probe), at(probe) == "$" {
+            if let number = readNumber(&probe), at(probe) == UInt8(ascii: "$") {
                 explicitPosition = number
                 malformedPosition = number == 0
                 position = probe + 1
-            } else if at(position) == "$" {
+            } else if at(position) == UInt8(ascii: "$") {
                 malformedPosition = true
                 position += 1
             }
 
-            var flags = String.UnicodeScalarView()
-            while let scalar = at(position), "-+ #0'".unicodeScalars.contains(scalar) {
-                flags.append(scalar)
-                position += 1
-            }
-            let flagText = String(flags)
+            let flagsStart = position
+            while let byte = at(position), Self.isFlag(byte) { position += 1 }
+            let flagBytes = UnsafeBufferPointer(rebasing: bytes[flagsStart..<position])
+            let hasSpaceFlag = flagBytes.contains(UInt8(ascii: " "))
 
-            if flagText.contains("#"), at(position) == "@" {
-                readSubstitution(start: start, nameStart: position + 1, explicitPosition: explicitPosition, lookalike: lookalike)
+            if flagBytes.contains(UInt8(ascii: "#")), at(position) == UInt8(ascii: "@") {
+                readSubstitution(start: start, afterSign: afterSign, nameStart: position + 1, explicitPosition: explicitPosition, lookalike: lookalike)
                 return
             }
 
             var stars = 0
-            if at(position) == "*" {
-                stars += 1
-                position += 1
-                var starProbe = position
-                if readNumber(&starProbe) != nil, at(starProbe) == "$" { position = starProbe + 1 }
-            } else {
-                _ = readNumber(&position)
-            }
-            if at(position) == "." {
-                position += 1
-                if at(position) == "*" {
+            for part in 0..<2 {
+                if part == 1 {
+                    guard at(position) == UInt8(ascii: ".") else { break }
+                    position += 1
+                }
+                if at(position) == UInt8(ascii: "*") {
                     stars += 1
                     position += 1
                     var starProbe = position
-                    if readNumber(&starProbe) != nil, at(starProbe) == "$" { position = starProbe + 1 }
+                    if readNumber(&starProbe) != nil, at(starProbe) == UInt8(ascii: "$") { position = starProbe + 1 }
                 } else {
                     _ = readNumber(&position)
                 }
             }
 
-            var length = String.UnicodeScalarView()
-            for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-                let candidateScalars = Array(candidate.unicodeScalars)
-                if (0..<candidateScalars.count).allSatisfy({ at(position + $0) == candidateScalars[$0] }) {
-                    length.append(contentsOf: candidateScalars)
-                    position += candidateScalars.count
+            let lengthStart = position
+            if let byte = at(position) {
+                switch byte {
+                case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                    position += at(position + 1) == byte ? 2 : 1
+                case UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+                    position += 1
+                default:
                     break
                 }
             }
+            let length = text(lengthStart, position)
 
             guard let conversion = at(position) else {
                 // Ran off the end: `50%` is dangling, `%.` or `%l` at the end are cut short.
                 if lookalike == nil {
-                    record(position == start + 1 ? .danglingPercent : .unknownConversion, start, position)
+                    record(position == afterSign ? .danglingPercent : .unknownConversion, start, position)
                 }
                 index = position
                 return
             }
             let end = position + 1
-            let family = ArgumentFamily(conversion: conversion)
+            let family = conversion < 0x80 ? ArgumentFamily(conversion: Unicode.Scalar(conversion)) : nil
 
             if let lookalike {
                 // Only a look-alike followed by a real conversion stands where a specifier was;
                 // `٪٥٠` or `50 ٪` is ordinary Arabic prose.
-                if family != nil, !flagText.contains(" ") {
+                if family != nil, !hasSpaceFlag {
                     record(.lookalikePercent(lookalike), start, end)
                     index = end
                 } else {
-                    index = start + 1
+                    index = afterSign
                 }
                 return
             }
 
-            if flagText.contains(" ") {
+            if hasSpaceFlag {
                 // `100% free` reads as `% f`: prose, not an argument. Resume right after the `%`
                 // so the words are not swallowed.
-                record(.spaceFlagProse, start, family != nil || conversion == "n" ? end : start + 2)
-                index = start + 1
+                record(.spaceFlagProse, start, family != nil || conversion == UInt8(ascii: "n") ? end : start + 2)
+                index = afterSign
                 return
             }
             if malformedPosition {
@@ -188,29 +237,33 @@ public enum FormatSpecifierParser {
                 index = family != nil ? end : position
                 return
             }
-            if conversion == "n" {
+            if conversion == UInt8(ascii: "n") {
                 record(.writesToArgument, start, end)
                 index = end
                 return
             }
             guard let family else {
-                record(.unknownConversion, start, end)
-                index = start + 1
+                // A multi-byte character after `%` is quoted whole.
+                var characterEnd = end
+                while let byte = at(characterEnd), byte & 0xC0 == 0x80 { characterEnd += 1 }
+                record(.unknownConversion, start, characterEnd)
+                index = afterSign
                 return
             }
             result.directives.append(
                 FormatDirective(
-                    kind: .argument(family), text: text(start, end), offset: start, explicitPosition: explicitPosition,
-                    flags: flagText, lengthModifier: String(length), starArguments: stars))
+                    kind: .argument(family), text: text(start, end), offset: scalarOffset(start),
+                    explicitPosition: explicitPosition, flags: text(flagsStart, flagsStart + flagBytes.count),
+                    lengthModifier: length, starArguments: stars))
             index = end
         }
 
-        private mutating func readSubstitution(start: Int, nameStart: Int, explicitPosition: Int?, lookalike: Unicode.Scalar?) {
+        private mutating func readSubstitution(start: Int, afterSign: Int, nameStart: Int, explicitPosition: Int?, lookalike: Unicode.Scalar?) {
             var position = nameStart
-            while let scalar = at(position), scalar != "@" { position += 1 }
-            guard position < scalars.count, position > nameStart else {
+            while let byte = at(position), byte != UInt8(ascii: "@") { position += 1 }
+            guard position < bytes.count, position > nameStart else {
                 if lookalike == nil { record(.unterminatedSubstitution, start, position) }
-                index = lookalike == nil ? max(position, start + 1) : start + 1
+                index = lookalike == nil ? max(position, afterSign) : afterSign
                 return
             }
             let end = position + 1
@@ -219,14 +272,17 @@ public enum FormatSpecifierParser {
             } else {
                 result.directives.append(
                     FormatDirective(
-                        kind: .substitution(name: text(nameStart, position)), text: text(start, end), offset: start,
+                        kind: .substitution(name: text(nameStart, position)), text: text(start, end), offset: scalarOffset(start),
                         explicitPosition: explicitPosition, flags: "#"))
             }
             index = end
         }
 
         private mutating func record(_ kind: FormatProblem.Kind, _ start: Int, _ end: Int) {
-            result.problems.append(FormatProblem(kind: kind, text: text(start, max(end, start + 1)), offset: start))
+            var stop = max(end, start + 1)
+            // Never cut a character in half.
+            while let byte = at(stop), byte & 0xC0 == 0x80 { stop += 1 }
+            result.problems.append(FormatProblem(kind: kind, text: text(start, stop), offset: scalarOffset(start)))
         }
 
         /// Problems that concern the string as a whole.
@@ -245,11 +301,5 @@ public enum FormatSpecifierParser {
                 result.problems.append(FormatProblem(kind: .mixedPositionalAndSequential, text: first.text, offset: first.offset))
             }
         }
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var asciiDigit: Int? {
-        value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Counted over keys that should be translated (not `shouldTranslate: false`, not `stale`). A key is
 /// *missing* in a locale when it has no localization there, or a unit in state `new` or with an empty
-/// value; *needs review* when it has a `needs_review` unit; *translated* otherwise.
+/// value; *needs review* when it has a `needs_review` unit; *translated* otherwise. In the source
+/// language a key without a localization counts as translated (the key is the text) unless it is a
+/// manual identifier, and state `new` is how Xcode marks extracted source text, so it counts too.
 public struct CatalogStatistics: Sendable {
     /// One locale's row.
     public struct LocaleRow: Sendable, Equatable {
@@ -40,11 +42,13 @@ public struct CatalogStatistics: Sendable {
             let plurals = pluralRules.plurals(for: locale)
             for entry in counted {
                 guard let localization = entry.localization(locale) else {
-                    row.missing += 1
+                    // In the source language the key itself is the text, unless it is a manual identifier.
+                    if row.isSource && entry.extractionState != "manual" { row.translated += 1 } else { row.missing += 1 }
                     continue
                 }
                 let leaves = ContentLeaf.leaves(of: localization.content)
-                if leaves.isEmpty || leaves.contains(where: { $0.unit.state == "new" || $0.unit.value.isEmpty }) {
+                let untranslated = leaves.contains { (!row.isSource && $0.unit.state == "new") || $0.unit.value.isEmpty }
+                if leaves.isEmpty || untranslated {
                     row.missing += 1
                 } else if leaves.contains(where: { $0.unit.state == "needs_review" }) {
                     row.needsReview += 1

@@ -35,19 +35,39 @@ public struct FormatMismatchCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         guard entry.localizations.contains(where: { $0.locale != context.sourceLanguage && context.includes($0.locale) }),
-            let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
+            let reference = facts.source
         else { return }
-        for localization in context.checkedLocalizations(of: entry) where localization.locale != context.sourceLanguage {
-            for leaf in ContentLeaf.leaves(of: localization.content) where !leaf.unit.value.isEmpty {
-                guard let counterpart = reference.counterpart(of: leaf.path) else { continue }
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            guard localization.locale != context.sourceLanguage else { continue }
+            let leaves = facts.leaves(at: index)
+            for leaf in leaves where !leaf.unit.value.isEmpty {
+                let counterpart = reference.counterpart(of: leaf.path)
+                // A substitution the source does not have may only use what the source passes.
+                guard counterpart != nil || leaf.substitution != nil else { continue }
+                // Fast path for the common case: neither side formats anything.
+                if leaf.format.directives.isEmpty && (counterpart?.format.directives.isEmpty ?? true) { continue }
                 let translation = SourceReference.signature(of: leaf)
-                let required = SourceReference.signature(of: counterpart)
+                let required = counterpart.map(reference.signature(ofCounterpart:)) ?? ArgumentSignature()
+                // Arguments a value hands to its substitutions' cases count as present.
+                var provided = translation
+                let referenced = leaf.format.substitutionNames
+                if !referenced.isEmpty {
+                    for inner in leaves where inner.substitution.map({ referenced.contains($0.name) }) ?? false {
+                        provided.formUnion(SourceReference.signature(of: inner))
+                    }
+                }
                 var problems = ArgumentMismatch.compare(
-                    translation: translation, required: required, available: reference.available,
-                    numericMayBeOmitted: leaf.isPluralCase || counterpart.isPluralCase
-                ).map(\.description)
+                    translation: provided, required: required, available: reference.available,
+                    numericMayBeOmitted: leaf.isPluralCase || (counterpart?.isPluralCase ?? false)
+                ).filter { mismatch in
+                    // Type and extra problems inside substitution cases are reported at those cases.
+                    if case .missing = mismatch.kind { return true }
+                    return translation.slots[mismatch.position] != nil
+                }.map(\.description)
                 problems += translation.conflicts.map { "uses argument \($0) as two different types" }
                 guard !problems.isEmpty else { continue }
                 sink.report(

@@ -28,10 +28,12 @@ public struct InvalidSpecifierCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
-            for leaf in ContentLeaf.leaves(of: localization.content) {
-                let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            for leaf in facts.leaves(at: index) {
+                let parsed = leaf.format
                 for problem in parsed.problems where Self.isDefect(problem, in: parsed) {
                     sink.report(
                         "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)): \(Self.describe(problem))",

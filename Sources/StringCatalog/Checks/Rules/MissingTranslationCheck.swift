@@ -33,14 +33,16 @@ public struct MissingTranslationCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         guard entry.shouldTranslate, entry.extractionState != "stale" else { return }
-        for locale in context.targetLocales {
-            guard let localization = entry.localization(locale) else {
+        for (targetIndex, locale) in context.targetLocales.enumerated() {
+            guard let index = facts.index(ofTarget: targetIndex) else {
                 sink.report("\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
                 continue
             }
-            let leaves = ContentLeaf.leaves(of: localization.content)
+            let localization = entry.localizations[index]
+            let leaves = facts.leaves(at: index)
             if leaves.isEmpty {
                 sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: localization.location, key: entry.key, locale: locale)
                 continue

@@ -17,9 +17,11 @@ public struct NeedsReviewCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
-            let flagged = ContentLeaf.leaves(of: localization.content).filter { $0.unit.state == "needs_review" }
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            let flagged = facts.leaves(at: index).filter { $0.unit.state == "needs_review" }
             guard let first = flagged.first else { continue }
             let more = flagged.count > 1 ? " (and \(flagged.count - 1) more case\(flagged.count == 2 ? "" : "s"))" : ""
             sink.report(

@@ -57,13 +57,15 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        let sourceGroups = entry.localization(context.sourceLanguage).map { ContentLeaf.pluralGroups(of: $0.content) } ?? []
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        let sourceGroups = facts.sourceIndex.map { facts.pluralGroups(at: $0) } ?? []
         let sourcePlurals = context.plurals(for: context.sourceLanguage)
-        for localization in context.checkedLocalizations(of: entry) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             guard let plurals = context.plurals(for: localization.locale) else { continue }
             let isSource = localization.locale == context.sourceLanguage
-            for (group, path) in ContentLeaf.pluralGroups(of: localization.content) {
+            for (group, path) in facts.pluralGroups(at: index) {
                 let present = Set(group.cases.map(\.name))
                 // Numbers this string never shows in the source language (its plural leaves their category out).
                 var excluded: Set<Int> = []

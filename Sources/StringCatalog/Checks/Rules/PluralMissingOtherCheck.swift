@@ -20,9 +20,11 @@ public struct PluralMissingOtherCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
-            for (group, path) in ContentLeaf.pluralGroups(of: localization.content) where group.case("other") == nil {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            for (group, path) in facts.pluralGroups(at: index) where group.case("other") == nil {
                 sink.report(
                     "\(MessageFormatting.place(localization.locale, path)) plural of \(MessageFormatting.key(entry.key)) has no 'other' case (it has \(group.cases.map(\.name).joined(separator: ", ")))",
                     at: group.location, key: entry.key, locale: localization.locale)

@@ -23,10 +23,12 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             guard let plurals = context.plurals(for: localization.locale) else { continue }
-            for (group, path) in ContentLeaf.pluralGroups(of: localization.content) {
+            for (group, path) in facts.pluralGroups(at: index) {
                 for variationCase in group.cases where variationCase.name != "zero" && !plurals.categories.contains(variationCase.name) {
                     let known = ["zero", "one", "two", "few", "many", "other"].contains(variationCase.name)
                     let reason = known

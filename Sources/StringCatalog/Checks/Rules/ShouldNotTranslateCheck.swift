@@ -17,9 +17,10 @@ public struct ShouldNotTranslateCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         guard !entry.shouldTranslate else { return }
-        let translated = context.checkedLocalizations(of: entry).map(\.locale).filter { $0 != context.sourceLanguage }
+        let translated = facts.checkedIndices.map { entry.localizations[$0].locale }.filter { $0 != context.sourceLanguage }
         guard !translated.isEmpty else { return }
         sink.report(
             "\(MessageFormatting.key(entry.key)) is marked Don't Translate but has translations (\(translated.joined(separator: ", ")))",

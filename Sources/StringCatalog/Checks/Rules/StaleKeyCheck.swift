@@ -17,13 +17,15 @@ public struct StaleKeyCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
         if entry.extractionState == "stale" {
             sink.report("\(MessageFormatting.key(entry.key)) is stale: it is no longer found in the source code", at: entry.location, key: entry.key, locale: nil)
             return
         }
-        for localization in context.checkedLocalizations(of: entry) {
-            if let leaf = ContentLeaf.leaves(of: localization.content).first(where: { $0.unit.state == "stale" }) {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            if let leaf = facts.leaves(at: index).first(where: { $0.unit.state == "stale" }) {
                 sink.report(
                     "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) is in state 'stale'",
                     at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)

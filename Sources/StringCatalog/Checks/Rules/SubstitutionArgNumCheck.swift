@@ -28,12 +28,16 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
             """
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
-        let sourceSubstitutions = entry.localization(context.sourceLanguage).map { Self.substitutions(in: $0.content) } ?? [:]
-        for localization in context.checkedLocalizations(of: entry) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        let reference = facts.source
+        let sourceSubstitutions = facts.sourceIndex.map { Self.substitutions(in: entry.localizations[$0].content, leaves: facts.leaves(at: $0)) } ?? [:]
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             let isSource = localization.locale == context.sourceLanguage
-            for substitution in Self.substitutions(in: localization.content).values.sorted(by: { $0.location < $1.location }) {
+            let substitutions = Self.substitutions(in: localization.content, leaves: facts.leaves(at: index))
+            guard !substitutions.isEmpty else { continue }
+            for substitution in substitutions.values.sorted(by: { $0.location < $1.location }) {
                 let subject = "\(localization.locale) substitution '\(substitution.name)' of \(MessageFormatting.key(entry.key))"
                 guard let argNum = substitution.argNum else {
                     sink.report(
@@ -67,9 +71,9 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     }
 
     /// Every substitution in the content, including those inside variation cases, by name.
-    static func substitutions(in content: LocalizedContent) -> [String: Substitution] {
+    static func substitutions(in content: LocalizedContent, leaves: [ContentLeaf]) -> [String: Substitution] {
         var out: [String: Substitution] = [:]
-        for leaf in ContentLeaf.leaves(of: content) {
+        for leaf in leaves where !leaf.visibleSubstitutions.isEmpty {
             for substitution in leaf.visibleSubstitutions where out[substitution.name] == nil {
                 out[substitution.name] = substitution
             }

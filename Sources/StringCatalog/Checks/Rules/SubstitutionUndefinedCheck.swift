@@ -23,11 +23,13 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
         """
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
-            for leaf in ContentLeaf.leaves(of: localization.content) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            for leaf in facts.leaves(at: index) {
                 let defined = Set(leaf.visibleSubstitutions.map(\.name))
-                let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+                let parsed = leaf.format
                 for name in parsed.substitutionNames where !defined.contains(name) {
                     sink.report(
                         "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",

@@ -18,14 +18,16 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        for localization in context.checkedLocalizations(of: entry) {
-            let leaves = ContentLeaf.leaves(of: localization.content)
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            let leaves = facts.leaves(at: index)
             var referenced: Set<String> = []
             var defined: [String: Substitution] = [:]
             var order: [String] = []
             for leaf in leaves {
-                referenced.formUnion(FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext).substitutionNames)
+                referenced.formUnion(leaf.format.substitutionNames)
                 for substitution in leaf.visibleSubstitutions where defined[substitution.name] == nil {
                     defined[substitution.name] = substitution
                     order.append(substitution.name)

@@ -24,16 +24,18 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage)
-        for localization in context.checkedLocalizations(of: entry) {
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        let reference = facts.source
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
             let isSource = localization.locale == context.sourceLanguage
-            for leaf in ContentLeaf.leaves(of: localization.content) {
-                let parsed = FormatSpecifierParser.parse(leaf.unit.value, context: leaf.parserContext)
+            for leaf in facts.leaves(at: index) {
+                let parsed = leaf.format
                 let doubts = parsed.problems.filter { Self.isDoubt($0, in: parsed) }
                 guard !doubts.isEmpty else { continue }
                 if !isSource, let source = reference?.counterpart(of: leaf.path) {
-                    let sourceParsed = FormatSpecifierParser.parse(source.unit.value, context: source.parserContext)
+                    let sourceParsed = source.format
                     if sourceParsed.problems.contains(where: { Self.isDoubt($0, in: sourceParsed) }) { continue }
                 }
                 for doubt in doubts {

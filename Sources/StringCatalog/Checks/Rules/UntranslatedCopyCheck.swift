@@ -28,11 +28,14 @@ public struct UntranslatedCopyCheck: CatalogCheck {
         ]
     }
 
-    public func check(_ entry: CatalogEntry, in context: CheckContext, into sink: inout FindingSink) {
-        guard entry.shouldTranslate, let reference = SourceReference(entry: entry, sourceLanguage: context.sourceLanguage) else { return }
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        guard entry.shouldTranslate, let reference = facts.source else { return }
         let sourceBase = Self.language(context.sourceLanguage)
-        for localization in context.checkedLocalizations(of: entry) where Self.language(localization.locale) != sourceBase {
-            for leaf in ContentLeaf.leaves(of: localization.content) where leaf.unit.state != "new" {
+        for index in facts.checkedIndices {
+            let localization = entry.localizations[index]
+            guard Self.language(localization.locale) != sourceBase else { continue }
+            for leaf in facts.leaves(at: index) where leaf.unit.state != "new" {
                 guard let source = reference.counterpart(of: leaf.path), source.unit.value == leaf.unit.value,
                     Self.looksTranslatable(leaf.unit.value)
                 else { continue }

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for the catalog reader + checks and for the format-specifier parser.
+// Build: swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library   (see README.md here)
+// A separate package so `swift test` never builds it.
+let package = Package(
+    name: "timekeeper-fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Timekeeper", path: "..")],
+    targets: [
+        // SwiftPM links each executable's entry as `<target>_main`; this C target defines those to start libFuzzer.
+        .target(name: "FuzzMain"),
+        .executableTarget(name: "fuzz-reader", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(name: "fuzz-format", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
+    ]
+)
