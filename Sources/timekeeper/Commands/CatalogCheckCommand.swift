@@ -11,7 +11,10 @@ enum CatalogCheckCommand: Command {
             2 a file cannot be read as a catalog, or the configuration or command line is unusable.
             Configuration: .timekeeper.json in the catalog's folder or above, or --config FILE:
               { "checks": { "untranslated-copy": "off", "missing-translation": "error" },
-                "locales": ["de", "uk"], "excludeKeys": ["debug.*"] }
+                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "budgets": "Catalogs/budgets.json" }
+            Layout budgets (--budgets FILE or "budgets"): label-over-budget and glyph-missing measure each
+            translation in graphemes, display columns or rendered points; --pseudo long also measures the
+            source text as a pseudo-locale, expanded as translation will expand it.
             Baselines: --baseline FILE --write-baseline records today's findings; later runs with
             --baseline FILE report only findings that are not in it.
             """,

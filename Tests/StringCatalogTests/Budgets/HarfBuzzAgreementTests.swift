@@ -33,6 +33,19 @@ struct HarfBuzzAgreementTests {
         #expect(abs(width.ems * Double(face.unitsPerEm) - Double(expected)) < 1e-6, "\(sample.script): ours \(width.ems * Double(face.unitsPerEm)) units, hb-shape \(expected)")
     }
 
+    /// The default chain (Noto Sans first) picks the script's own Noto face and still agrees with hb-shape on it.
+    @Test(arguments: samples)
+    func defaultChainAgreesWithHbShapeOnTheScriptsFace(_ sample: Sample) throws {
+        guard let expected = HbShape.totalAdvance(font: sample.font, text: sample.text) else { return }
+        guard FileManager.default.isReadableFile(atPath: DefaultFonts.primary.path) else { return HbShape.skip("Noto Sans") }
+        let locale = sample.script == "CJK" ? "zh-Hans" : "und"
+        let chain = try FontLibrary().chain(primary: DefaultFonts.primary, fallbacks: DefaultFonts.fallbacks(for: locale))
+        let width = chain.width(of: sample.text)
+        let face = try FontFace(path: sample.font.path, faceIndex: sample.font.faceIndex)
+        #expect(width.fontsUsed == [face.displayName])
+        #expect(abs(width.ems * Double(face.unitsPerEm) - Double(expected)) < 1e-6, "\(sample.script)")
+    }
+
     @Test func fallbackChainMeasuresEachScriptWithTheFaceThatHasIt() throws {
         let latin = FontReference(path: Self.noto + "NotoSans-Regular.ttf")
         let arabic = FontReference(path: Self.noto + "NotoSansArabic-Regular.ttf")
