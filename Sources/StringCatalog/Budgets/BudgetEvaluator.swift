@@ -7,7 +7,9 @@ import Synchronization
 /// Shaped widths are cached per font chain, so each distinct string is shaped once however many sizes,
 /// budgets or variants use it. Safe to share between threads.
 public struct BudgetEvaluator: Sendable {
+    /// The budgets every entry is measured against.
     public let budgets: LayoutBudgets
+    /// Where font chains (and their width caches) come from.
     public let fonts: FontLibrary
     /// When set, the source text is also checked as this pseudo-locale (e.g. `long`: as translation will expand it).
     public let pseudo: PseudoStyle?

@@ -12,13 +12,17 @@ public struct BudgetFinding: Sendable, Equatable {
         case patternUnmatched
     }
 
+    /// What was found.
     public var kind: Kind
+    /// The catalog key measured; nil for findings about the budgets file.
     public var key: String?
+    /// The locale measured (a pseudo-locale such as `en-XL` with `--pseudo`); nil for budgets-file findings.
     public var locale: String?
     /// The variant measured (`plural.one`, …), "" for a plain string.
     public var variant: String
     /// The numbers put into the text, if any.
     public var numbers: String?
+    /// The unit of `measured` and `allowed`.
     public var unit: BudgetUnit
     /// Measured size in the budget's unit (points for `points`: the box width the text needs).
     public var measured: Double

@@ -25,6 +25,7 @@ final class BudgetsCache {
 
 /// `--pseudo` was given but no budgets file: there is nothing to measure the pseudo text against.
 public struct PseudoWithoutBudgetsError: Error, Equatable, CustomStringConvertible {
+    /// The pseudo style that was asked for.
     public var style: PseudoStyle
 
     public var description: String {

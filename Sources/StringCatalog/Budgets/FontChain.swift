@@ -117,7 +117,9 @@ public struct TextWidth: Equatable, Sendable {
 
 /// A text's one-line width and the box it needs for a number of lines.
 public struct TextLayout: Equatable, Sendable {
+    /// The width on one line.
     public var width: TextWidth
+    /// The narrowest box for the allowed lines.
     public var fit: LineFit
 }
 

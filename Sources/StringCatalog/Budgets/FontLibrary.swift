@@ -40,7 +40,9 @@ public final class FontLibrary: Sendable {
 
 /// A font file and a face inside it (`.ttc` collections hold several).
 public struct FontReference: Hashable, Sendable, CustomStringConvertible {
+    /// The font file.
     public var path: String
+    /// The face inside the file (0 for TTF/OTF).
     public var faceIndex: Int
 
     /// Face `faceIndex` (default 0) of the file at `path`.

@@ -72,6 +72,7 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 
 /// `glyph-missing`: no font in the budget's font chain can draw a character, so its width is only a guess.
 public struct GlyphMissingCheck: CatalogCheck {
+    /// The measuring engine; nil when no budgets file is configured.
     public let evaluator: BudgetEvaluator?
     /// Whether `label-over-budget` ran before this check and left the glyph findings of each entry.
     let takesHandedOffFindings: Bool

@@ -1,6 +1,8 @@
 /// One budget from a budgets file: the keys it covers, its limit, and optional limits per device variation.
 public struct LayoutBudget: Sendable {
+    /// The keys the budget covers.
     public var pattern: KeyPattern
+    /// The limit for every variant except device cases with their own.
     public var limit: BudgetLimit
     /// Limits for device variation cases (`iphone`, `applewatch`, …); cases not listed use `limit`.
     public var deviceLimits: [String: BudgetLimit]
@@ -34,6 +36,7 @@ public struct LayoutBudget: Sendable {
 public struct LayoutBudgets: Sendable {
     /// The file the budgets were read from.
     public var file: String
+    /// The budgets in file order.
     public var budgets: [LayoutBudget]
     /// What `%@` becomes when a budget does not say (default `"Morning Run"`).
     public var sampleValue: String

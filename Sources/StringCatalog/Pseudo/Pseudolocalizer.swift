@@ -1,5 +1,6 @@
 /// Turns source text into pseudo-locale text, leaving format specifiers and substitution references intact.
 public struct Pseudolocalizer: Sendable {
+    /// The pseudo-locale this localizer produces.
     public let style: PseudoStyle
 
     /// A pseudolocalizer for `style`.
