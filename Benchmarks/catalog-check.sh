@@ -30,20 +30,24 @@ now_ns() { date +%s%N; }
 # median of the numbers on stdin
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-printf '%-44s %10s %9s %8s %9s %9s %10s %9s\n' file bytes check_s MB/s peak_MB peak/size json_s pofilter_s
+printf '%-44s %10s %9s %8s %8s %9s %9s %10s %10s %9s %8s\n' file bytes check_s MB/s cpu_s peak_MB peak/size inproc_s json_s pofilter_s speedup
 for file in "${FILES[@]}"; do
   bytes=$(stat -c %s "$file")
-  walls=(); peaks=()
+  walls=(); peaks=(); cpus=()
   for _ in $(seq "$RUNS"); do
     start=$(now_ns)
-    /usr/bin/time -f "%M" -o "$WORK/time.txt" "$TK" catalog check --reporter json "$file" > "$WORK/findings.json" || [ $? -le 1 ]
+    /usr/bin/time -f "%M %U %S" -o "$WORK/time.txt" "$TK" catalog check --reporter json "$file" > "$WORK/findings.json" || [ $? -le 1 ]
     end=$(now_ns)
     walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
-    peaks+=("$(tail -1 "$WORK/time.txt")")
+    read -r peak user system < <(tail -1 "$WORK/time.txt")
+    peaks+=("$peak")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
   done
   wall=$(printf '%s\n' "${walls[@]}" | median)
   peak_kb=$(printf '%s\n' "${peaks[@]}" | median)
+  cpu=$(printf '%s\n' "${cpus[@]}" | median)
   read -r _ _ json_s _ _ < <("$BENCH" foundation "$file" "$RUNS")
+  read -r _ _ inproc_s _ _ < <("$BENCH" inprocess "$file" "$RUNS")
 
   pofilter_s="-"
   if command -v pofilter > /dev/null; then
@@ -55,8 +59,11 @@ for file in "${FILES[@]}"; do
     end=$(now_ns)
     pofilter_s=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", (b - a) / 1e9 }')
   fi
-  awk -v f="$(basename "$file")" -v bytes="$bytes" -v wall="$wall" -v peak="$peak_kb" -v json="$json_s" -v po="$pofilter_s" 'BEGIN {
-    printf "%-44s %10d %9.4f %8.1f %9.1f %9.2f %10.4f %9s\n", f, bytes, wall, bytes / wall / 1e6, peak / 1024, peak * 1024 / bytes, json, po }'
+  awk -v f="$(basename "$file")" -v bytes="$bytes" -v wall="$wall" -v cpu="$cpu" -v peak="$peak_kb" -v inproc="$inproc_s" -v json="$json_s" -v po="$pofilter_s" 'BEGIN {
+    speedup = (po == "-") ? "-" : sprintf("%.1fx", po / wall)
+    printf "%-44s %10d %9.4f %8.1f %8.2f %9.1f %9.2f %10.4f %10.4f %9s %8s\n", f, bytes, wall, bytes / wall / 1e6, cpu, peak / 1024, peak * 1024 / bytes, inproc, json, po, speedup }'
 done
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
 echo "check_s: median wall of \`timekeeper catalog check --reporter json FILE\` over $RUNS runs, process start-up included;" >&2
-echo "json_s: median in-process JSONSerialization.jsonObject of the same bytes; pofilter_s: one run over the PO export (all default tests)." >&2
+echo "cpu_s: median user+sys CPU of those runs; peak_MB: median max RSS; inproc_s: median read + check inside one process (no start-up, no output);" >&2
+echo "json_s: median in-process JSONSerialization.jsonObject of the same bytes (the floor); pofilter_s: one run over the PO export (all default tests); speedup = pofilter_s / check_s." >&2

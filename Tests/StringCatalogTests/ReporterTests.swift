@@ -154,3 +154,14 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     }
     #expect(process.terminationStatus == 0, "SARIF does not validate: \(text)")
 }
+
+@Test func jsonOutputEscapesWhatJSONRequiresAndRoundTrips() throws {
+    let tricky = "quote \" backslash \\ newline \n tab \t bell \u{07} line-sep \u{2028} emoji 🦖 é"
+    let text = JSONOutput.render(.object([JSONMember(key: "k\"", value: .string(tricky)), JSONMember(key: "n", value: .array([]))]))
+    #expect(text.contains("\\u2028"))
+    #expect(text.contains("\\u0007"))
+    #expect(text.contains("\\\""))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["k\""] as? String == tricky)
+    #expect((object["n"] as? [Any])?.isEmpty == true)
+}

@@ -1,18 +1,21 @@
 /// One string unit somewhere inside a localization, with the path that leads to it.
-public struct ContentLeaf: Sendable {
+///
+/// A class so that the many checks passing units around share one copy (one reference count, not one
+/// per string inside).
+public final class ContentLeaf: Sendable {
     /// One step into a localization: a variation case, or a substitution's case.
     public enum Step: Hashable, Sendable {
         case variation(selector: Variations.Selector, caseName: String)
         case substitution(name: String)
     }
 
-    public var unit: StringUnit
+    public let unit: StringUnit
     /// Steps from the localization to the unit; empty for the localization's own `stringUnit`.
-    public var path: [Step]
+    public let path: [Step]
     /// The substitution the unit belongs to, if it sits inside one.
-    public var substitution: Substitution?
+    public let substitution: Substitution?
     /// Substitutions visible to the unit (those of the localization and of enclosing cases).
-    public var visibleSubstitutions: [Substitution]
+    public let visibleSubstitutions: [Substitution]
     /// The unit's value parsed as a format string (in the unit's context), once.
     public let format: ParsedFormat
 

@@ -6,6 +6,8 @@ public final class EntryFacts {
     public let entry: CatalogEntry
     /// Positions in `entry.localizations` that per-locale checks look at (all, or those `--locales` keeps).
     public let checkedIndices: [Int]
+    /// The locale of each localization, in `entry.localizations` order (read without copying localizations).
+    public let locales: [String]
     /// The position of the source-language localization, if the entry has one.
     public let sourceIndex: Int?
     private let sourceLanguage: String
@@ -25,12 +27,16 @@ public final class EntryFacts {
         var checked: [Int] = []
         checked.reserveCapacity(entry.localizations.count)
         var source: Int?
+        var locales: [String] = []
+        locales.reserveCapacity(entry.localizations.count)
         for (position, localization) in entry.localizations.enumerated() {
+            locales.append(localization.locale)
             let id = context.localeIDs[localization.locale]
             if let id { positions[id] = position }
             if id == context.sourceLocaleID { source = position }
             if context.localeFilter == nil || context.localeFilter!.contains(localization.locale) { checked.append(position) }
         }
+        self.locales = locales
         positionByLocaleID = positions
         targetLocaleIDs = context.targetLocaleIDs
         checkedIndices = checked

@@ -48,25 +48,33 @@ public enum JSONOutput {
     /// A JSON string literal: quotes, backslashes, control characters and U+2028/2029 escaped, the rest raw UTF-8.
     static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = Array(text.utf8)
-        // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
-        let needsEscaping = utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
-        if !needsEscaping {
-            out.append(contentsOf: utf8)
-        } else {
-            utf8 = []
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += Array("\\\"".utf8)
-                case "\\": out += Array("\\\\".utf8)
-                case "\n": out += Array("\\n".utf8)
-                case "\r": out += Array("\\r".utf8)
-                case "\t": out += Array("\\t".utf8)
-                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                    let hex = String(scalar.value, radix: 16)
-                    out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                default: out.append(contentsOf: String(scalar).utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            // U+2028 and U+2029 are E2 80 A8 / E2 80 A9: escaped because JavaScript treats them as line ends.
+            let clean = !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+            if clean {
+                out.append(contentsOf: bytes)
+                return
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    out.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                    index += 2
+                case _ where byte < 0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                default:
+                    out.append(byte)
                 }
+                index += 1
             }
         }
         out.append(UInt8(ascii: "\""))

@@ -41,8 +41,8 @@ public struct FormatMismatchCheck: CatalogCheck {
             let reference = facts.source
         else { return }
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            guard localization.locale != context.sourceLanguage else { continue }
+            let locale = facts.locales[index]
+            guard index != facts.sourceIndex else { continue }
             let leaves = facts.leaves(at: index)
             for leaf in leaves where !leaf.unit.value.isEmpty {
                 let counterpart = reference.counterpart(of: leaf.path)
@@ -71,8 +71,8 @@ public struct FormatMismatchCheck: CatalogCheck {
                 problems += translation.conflicts.map { "uses argument \($0) as two different types" }
                 guard !problems.isEmpty else { continue }
                 sink.report(
-                    "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) \(problems.joined(separator: "; "))",
-                    at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                    "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) \(problems.joined(separator: "; "))",
+                    at: leaf.unit.valueLocation, key: entry.key, locale: locale)
             }
         }
     }

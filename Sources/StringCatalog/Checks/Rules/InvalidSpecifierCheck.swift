@@ -31,13 +31,13 @@ public struct InvalidSpecifierCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
+            let locale = facts.locales[index]
             for leaf in facts.leaves(at: index) {
                 let parsed = leaf.format
                 for problem in parsed.problems where Self.isDefect(problem, in: parsed) {
                     sink.report(
-                        "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)): \(Self.describe(problem))",
-                        at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                        "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)): \(Self.describe(problem))",
+                        at: leaf.unit.valueLocation, key: entry.key, locale: locale)
                 }
             }
         }

@@ -41,10 +41,9 @@ public struct MissingTranslationCheck: CatalogCheck {
                 sink.report("\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
                 continue
             }
-            let localization = entry.localizations[index]
             let leaves = facts.leaves(at: index)
             if leaves.isEmpty {
-                sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: localization.location, key: entry.key, locale: locale)
+                sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: entry.localizations[index].location, key: entry.key, locale: locale)
                 continue
             }
             let untranslated = leaves.filter { $0.unit.state == "new" || $0.unit.value.isEmpty }

@@ -62,9 +62,9 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
         let sourceGroups = facts.sourceIndex.map { facts.pluralGroups(at: $0) } ?? []
         let sourcePlurals = context.plurals(for: context.sourceLanguage)
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            guard let plurals = context.plurals(for: localization.locale) else { continue }
-            let isSource = localization.locale == context.sourceLanguage
+            let locale = facts.locales[index]
+            guard let plurals = context.plurals(for: locale) else { continue }
+            let isSource = index == facts.sourceIndex
             for (group, path) in facts.pluralGroups(at: index) {
                 let present = Set(group.cases.map(\.name))
                 // Numbers this string never shows in the source language (its plural leaves their category out).
@@ -82,7 +82,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                 // Apple uses a `zero` case for 0 in every language.
                 if present.contains("zero") { excluded.insert(0) }
                 for category in plurals.categories where category != "other" && !present.contains(category) {
-                    let place = MessageFormatting.place(localization.locale, path)
+                    let place = MessageFormatting.place(locale, path)
                     let subject = "\(place) plural of \(MessageFormatting.key(entry.key)) lacks '\(category)'"
                     switch plurals.reach[category] {
                     case .wholeNumbers?:
@@ -90,16 +90,16 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                         guard !needed.isEmpty else { continue }
                         sink.report(
                             "\(subject), which whole numbers select (\(MessageFormatting.samples(needed)))",
-                            at: group.location, key: entry.key, locale: localization.locale,
+                            at: group.location, key: entry.key, locale: locale,
                             capped: isSource ? .info : restricted ? .warning : nil)
                     case .largeRoundNumbers?:
                         sink.report(
                             "\(subject), which only large round numbers such as 1000000 select (\(context.pluralDataVersion))",
-                            at: group.location, key: entry.key, locale: localization.locale, capped: .info)
+                            at: group.location, key: entry.key, locale: locale, capped: .info)
                     case .decimalsOnly?, nil:
                         sink.report(
                             "\(subject), which only decimals such as 1.5 select (\(context.pluralDataVersion))",
-                            at: group.location, key: entry.key, locale: localization.locale, capped: .info)
+                            at: group.location, key: entry.key, locale: locale, capped: .info)
                     }
                 }
             }

@@ -23,11 +23,11 @@ public struct PluralMissingOtherCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
+            let locale = facts.locales[index]
             for (group, path) in facts.pluralGroups(at: index) where group.case("other") == nil {
                 sink.report(
-                    "\(MessageFormatting.place(localization.locale, path)) plural of \(MessageFormatting.key(entry.key)) has no 'other' case (it has \(group.cases.map(\.name).joined(separator: ", ")))",
-                    at: group.location, key: entry.key, locale: localization.locale)
+                    "\(MessageFormatting.place(locale, path)) plural of \(MessageFormatting.key(entry.key)) has no 'other' case (it has \(group.cases.map(\.name).joined(separator: ", ")))",
+                    at: group.location, key: entry.key, locale: locale)
             }
         }
     }

@@ -26,17 +26,17 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            guard let plurals = context.plurals(for: localization.locale) else { continue }
+            let locale = facts.locales[index]
+            guard let plurals = context.plurals(for: locale) else { continue }
             for (group, path) in facts.pluralGroups(at: index) {
                 for variationCase in group.cases where variationCase.name != "zero" && !plurals.categories.contains(variationCase.name) {
                     let known = ["zero", "one", "two", "few", "many", "other"].contains(variationCase.name)
                     let reason = known
-                        ? "which \(localization.locale) never selects (its categories: \(plurals.categories.joined(separator: ", ")))"
+                        ? "which \(locale) never selects (its categories: \(plurals.categories.joined(separator: ", ")))"
                         : "which is no plural category (zero, one, two, few, many, other)"
                     sink.report(
-                        "\(MessageFormatting.place(localization.locale, path)) plural of \(MessageFormatting.key(entry.key)) has a '\(variationCase.name)' case, \(reason)",
-                        at: variationCase.location, key: entry.key, locale: localization.locale)
+                        "\(MessageFormatting.place(locale, path)) plural of \(MessageFormatting.key(entry.key)) has a '\(variationCase.name)' case, \(reason)",
+                        at: variationCase.location, key: entry.key, locale: locale)
                 }
             }
         }

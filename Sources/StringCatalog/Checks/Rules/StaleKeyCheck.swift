@@ -24,11 +24,11 @@ public struct StaleKeyCheck: CatalogCheck {
             return
         }
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
+            let locale = facts.locales[index]
             if let leaf = facts.leaves(at: index).first(where: { $0.unit.state == "stale" }) {
                 sink.report(
-                    "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) is in state 'stale'",
-                    at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                    "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) is in state 'stale'",
+                    at: leaf.unit.valueLocation, key: entry.key, locale: locale)
             }
         }
     }

@@ -33,20 +33,20 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
         let reference = facts.source
         let sourceSubstitutions = facts.sourceIndex.map { Self.substitutions(in: entry.localizations[$0].content, leaves: facts.leaves(at: $0)) } ?? [:]
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            let isSource = localization.locale == context.sourceLanguage
-            let substitutions = Self.substitutions(in: localization.content, leaves: facts.leaves(at: index))
+            let locale = facts.locales[index]
+            let isSource = index == facts.sourceIndex
+            let substitutions = Self.substitutions(in: entry.localizations[index].content, leaves: facts.leaves(at: index))
             guard !substitutions.isEmpty else { continue }
             for substitution in substitutions.values.sorted(by: { $0.location < $1.location }) {
-                let subject = "\(localization.locale) substitution '\(substitution.name)' of \(MessageFormatting.key(entry.key))"
+                let subject = "\(locale) substitution '\(substitution.name)' of \(MessageFormatting.key(entry.key))"
                 guard let argNum = substitution.argNum else {
                     sink.report(
                         "\(subject) has no argNum; Xcode infers it, but other tools cannot",
-                        at: substitution.location, key: entry.key, locale: localization.locale, capped: .info)
+                        at: substitution.location, key: entry.key, locale: locale, capped: .info)
                     continue
                 }
                 if argNum < 1 {
-                    sink.report("\(subject) has argNum \(argNum); arguments count from 1", at: substitution.location, key: entry.key, locale: localization.locale)
+                    sink.report("\(subject) has argNum \(argNum); arguments count from 1", at: substitution.location, key: entry.key, locale: locale)
                     continue
                 }
                 guard !isSource, let reference else { continue }
@@ -54,17 +54,17 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
                 if let sourceSubstitution = sourceSubstitutions[substitution.name], let sourceArgNum = sourceSubstitution.argNum, sourceArgNum != argNum {
                     sink.report(
                         "\(subject) has argNum \(argNum) where the source's has \(sourceArgNum)",
-                        at: substitution.location, key: entry.key, locale: localization.locale)
+                        at: substitution.location, key: entry.key, locale: locale)
                 } else if let slot = reference.available.slots[argNum] {
                     if let family, let expected = slot.family, family != expected {
                         sink.report(
                             "\(subject) formats argument \(argNum) as '\(substitution.formatSpecifier ?? "")' (\(family.rawValue)) where the source has \(slot.text) (\(expected.rawValue))",
-                            at: substitution.location, key: entry.key, locale: localization.locale)
+                            at: substitution.location, key: entry.key, locale: locale)
                     }
                 } else if reference.available.arity > 0 || !reference.isKey {
                     sink.report(
                         "\(subject) has argNum \(argNum), but the source passes \(reference.available.arity) argument\(reference.available.arity == 1 ? "" : "s")",
-                        at: substitution.location, key: entry.key, locale: localization.locale)
+                        at: substitution.location, key: entry.key, locale: locale)
                 }
             }
         }

@@ -26,14 +26,14 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
+            let locale = facts.locales[index]
             for leaf in facts.leaves(at: index) {
                 let defined = Set(leaf.visibleSubstitutions.map(\.name))
                 let parsed = leaf.format
                 for name in parsed.substitutionNames where !defined.contains(name) {
                     sink.report(
-                        "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",
-                        at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                        "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",
+                        at: leaf.unit.valueLocation, key: entry.key, locale: locale)
                 }
             }
         }

@@ -21,7 +21,7 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
+            let locale = facts.locales[index]
             let leaves = facts.leaves(at: index)
             var referenced: Set<String> = []
             var defined: [String: Substitution] = [:]
@@ -33,15 +33,15 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
                     order.append(substitution.name)
                 }
             }
-            for substitution in localization.content.substitutions where defined[substitution.name] == nil {
+            for substitution in entry.localizations[index].content.substitutions where defined[substitution.name] == nil {
                 defined[substitution.name] = substitution
                 order.append(substitution.name)
             }
             for name in order where !referenced.contains(name) {
                 guard let substitution = defined[name] else { continue }
                 sink.report(
-                    "\(localization.locale) substitution '\(name)' is never referenced in \(MessageFormatting.key(entry.key))",
-                    at: substitution.location, key: entry.key, locale: localization.locale)
+                    "\(locale) substitution '\(name)' is never referenced in \(MessageFormatting.key(entry.key))",
+                    at: substitution.location, key: entry.key, locale: locale)
             }
         }
     }

@@ -28,8 +28,8 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
         let entry = facts.entry
         let reference = facts.source
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            let isSource = localization.locale == context.sourceLanguage
+            let locale = facts.locales[index]
+            let isSource = index == facts.sourceIndex
             for leaf in facts.leaves(at: index) {
                 let parsed = leaf.format
                 let doubts = parsed.problems.filter { Self.isDoubt($0, in: parsed) }
@@ -40,8 +40,8 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
                 }
                 for doubt in doubts {
                     sink.report(
-                        "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)): \(Self.describe(doubt))",
-                        at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                        "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)): \(Self.describe(doubt))",
+                        at: leaf.unit.valueLocation, key: entry.key, locale: locale)
                 }
             }
         }

@@ -33,15 +33,15 @@ public struct UntranslatedCopyCheck: CatalogCheck {
         guard entry.shouldTranslate, let reference = facts.source else { return }
         let sourceBase = Self.language(context.sourceLanguage)
         for index in facts.checkedIndices {
-            let localization = entry.localizations[index]
-            guard Self.language(localization.locale) != sourceBase else { continue }
+            let locale = facts.locales[index]
+            guard Self.language(locale) != sourceBase else { continue }
             for leaf in facts.leaves(at: index) where leaf.unit.state != "new" {
                 guard let source = reference.counterpart(of: leaf.path), source.unit.value == leaf.unit.value,
                     Self.looksTranslatable(leaf.unit.value)
                 else { continue }
                 sink.report(
-                    "\(MessageFormatting.place(localization.locale, leaf)) of \(MessageFormatting.key(entry.key)) is identical to the source text",
-                    at: leaf.unit.valueLocation, key: entry.key, locale: localization.locale)
+                    "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) is identical to the source text",
+                    at: leaf.unit.valueLocation, key: entry.key, locale: locale)
                 break
             }
         }
