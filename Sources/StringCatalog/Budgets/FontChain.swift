@@ -29,7 +29,7 @@ public final class FontChain: Sendable {
 
     /// The unscaled width of `text` on one line, shaped run by run with the face that covers each character.
     public func width(of text: String) -> TextWidth {
-        let key = LayoutKey(text: text, lines: 1)
+        let key = LayoutKey(text: text, lines: 1, locale: nil)
         if let cached = widths.withLock({ $0[key] }) { return cached }
         let measured = shape(text, perByte: nil)
         widths.withLock { $0[key] = measured }
@@ -43,7 +43,7 @@ public final class FontChain: Sendable {
             let measured = width(of: text)
             return TextLayout(width: measured, fit: LineFit(ems: measured.ems, lines: 1, tooManyHardLines: false))
         }
-        let key = LayoutKey(text: text, lines: lines)
+        let key = LayoutKey(text: text, lines: lines, locale: locale)
         if let cached = layouts.withLock({ $0[key] }) { return cached }
         var perByte = [Double](repeating: 0, count: text.utf8.count)
         let measured = perByte.withUnsafeMutableBufferPointer { shape(text, perByte: $0) }
@@ -63,9 +63,11 @@ public final class FontChain: Sendable {
     private struct LayoutKey: Hashable {
         var text: String
         var lines: Int
+        /// Line breaking is tailored per locale (Japanese and Chinese differ).
+        var locale: LocaleIdentifier?
 
         static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            guard lhs.lines == rhs.lines, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            guard lhs.lines == rhs.lines, lhs.locale == rhs.locale, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
             var left = lhs.text, right = rhs.text
             return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
         }
@@ -74,6 +76,7 @@ public final class FontChain: Sendable {
             var copy = text
             copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             hasher.combine(lines)
+            hasher.combine(locale)
         }
     }
 
