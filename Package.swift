@@ -24,13 +24,14 @@ let package = Package(
     targets: [
         // C shims: the only places that include C library headers.
         .target(name: "CICU", linkerSettings: icuLinker),
+        .target(name: "CDriftSupport"),
         // Includes <harfbuzz/hb.h> by path, so it needs no -I (unsafe) flag.
         .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
 
         // Libraries
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "IntervalTimer"),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport"]),
         .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),

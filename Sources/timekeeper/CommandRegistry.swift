@@ -7,5 +7,8 @@ enum CommandRegistry {
         CatalogFmtCommand.entry,
         CatalogPseudoCommand.entry,
         CatalogStatsCommand.entry,
+        DriftCommand.entry,
+        DriftReportCommand.entry,
+        DriftWorkerCommand.entry,
     ]
 }

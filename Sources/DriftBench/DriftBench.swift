@@ -1,1 +1,0 @@
-// DriftBench: see DESIGN.md for this module's scope.

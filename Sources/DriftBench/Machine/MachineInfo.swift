@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The machine block of a results file: what a reader needs to trust or compare the numbers.
+///
+/// Everything that differs between two runs with the same seed lives here (date, load, overheads,
+/// the calibration floor), so the rest of a simulated results file is byte-for-byte reproducible.
+public struct MachineInfo: Codable, Sendable, Equatable {
+    /// A short name for comparison tables (the host name unless overridden).
+    public var label: String
+    /// `uname -srv`.
+    public var kernel: String
+    /// CPU model from /proc/cpuinfo.
+    public var cpuModel: String
+    /// Online CPU cores.
+    public var cores: Int
+    /// /sys/devices/system/clocksource/clocksource0/current_clocksource.
+    public var clocksource: String
+    /// /proc/self/timerslack_ns (the kernel's default slack added to every timer of this process).
+    public var timerSlackNanoseconds: Int64?
+    /// The Swift compiler that built this binary.
+    public var swiftVersion: String
+    /// 1, 5 and 15 minute load averages when the run started.
+    public var loadAverage: [Double]
+    /// When the run started, ISO 8601 in UTC.
+    public var date: String
+    /// How the run itself behaved: elapsed time, runner overhead, the simulation's calibration.
+    public var measurement: MeasurementEnvironment
+
+    /// Reads the current machine's block (measurement details are filled in by the runner).
+    public static func current(label: String? = nil) -> MachineInfo {
+        var names = utsname()
+        uname(&names)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        var loads = [Double](repeating: 0, count: 3)
+        let loadCount = getloadavg(&loads, 3)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return MachineInfo(
+            label: label ?? field(names.nodename),
+            kernel: "\(field(names.sysname)) \(field(names.release)) \(field(names.version))",
+            cpuModel: cpuModel(),
+            cores: ProcessInfo.processInfo.activeProcessorCount,
+            clocksource: firstLine("/sys/devices/system/clocksource/clocksource0/current_clocksource") ?? "unknown",
+            timerSlackNanoseconds: firstLine("/proc/self/timerslack_ns").flatMap { Int64($0) },
+            swiftVersion: compilerVersion,
+            loadAverage: loadCount == 3 ? loads.map { ($0 * 100).rounded() / 100 } : [],
+            date: formatter.string(from: Date()),
+            measurement: MeasurementEnvironment()
+        )
+    }
+
+    private static func firstLine(_ path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") || line.hasPrefix("Model") {
+            if let colon = line.firstIndex(of: ":") {
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return "unknown"
+    }
+
+    /// The compiler version this binary was built with (Swift has no run-time query for it).
+    static var compilerVersion: String {
+        #if compiler(>=6.4)
+        "Swift 6.4 or later"
+        #elseif compiler(>=6.3.1)
+        "Swift 6.3.1"
+        #elseif compiler(>=6.3)
+        "Swift 6.3"
+        #elseif compiler(>=6.2)
+        "Swift 6.2"
+        #else
+        "Swift 6.1 or earlier"
+        #endif
+    }
+}
+
+/// How the run itself behaved (part of the machine block because it differs between identical runs).
+public struct MeasurementEnvironment: Codable, Sendable, Equatable {
+    /// Wall-clock seconds the whole run took.
+    public var elapsedSeconds: Double?
+    /// CPU the runner itself used (reading workers, bookkeeping, progress), as % of one core, per scenario
+    /// outside `cpu-load` (whose load threads are excluded).
+    public var runnerOverheadPercentOfCore: Double?
+    /// CPU the floor-measuring thread used, as % of one core (the instrument, reported separately).
+    public var floorMeterPercentOfCore: Double?
+    /// The idle wakeup-latency floor the simulation's latency model was calibrated from.
+    public var calibrationFloor: FloorSummary?
+    /// The floor under `cpu-load`, for the simulated cpu-load scenario's latency model.
+    public var calibrationFloorUnderLoad: FloorSummary?
+    /// The external load generator, if `--load-command` was given.
+    public var loadCommand: String?
+
+    /// An empty environment, filled in as the run goes.
+    public init() {}
+}

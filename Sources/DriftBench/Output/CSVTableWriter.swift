@@ -1,0 +1,44 @@
+import Foundation
+
+/// `drift.csv`: one line per (machine, scenario, strategy), numbers in fixed units, RFC 4180 quoting.
+public enum CSVTableWriter: DriftWriter {
+    public static let fileName = "drift.csv"
+    public static let rendersComparisons = true
+
+    /// The header line's fields.
+    public static let columns = [
+        "machine", "scenario", "strategy", "mode", "status", "per_round_drift_p99_ms", "session_drift_ms",
+        "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
+        "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
+    ]
+
+    public static func render(_ runs: [DriftResults]) throws -> Data {
+        var lines = [columns.joined(separator: ",")]
+        for run in runs {
+            for scenario in run.scenarios {
+                for result in scenario.strategies {
+                    let m = result.metrics
+                    let fields: [String] = [
+                        run.machine.label, scenario.scenario, result.strategy, result.mode.rawValue, result.status.rawValue,
+                        Formatting.milliseconds(m.perRoundDriftP99Nanoseconds), Formatting.milliseconds(m.sessionDriftNanoseconds),
+                        Formatting.milliseconds(m.latenessP50Nanoseconds), Formatting.milliseconds(m.latenessP99Nanoseconds),
+                        Formatting.milliseconds(m.latenessMaxNanoseconds), m.worstDisplayErrorSeconds.map(String.init) ?? "",
+                        m.cpuMillisecondsPerMinute.map { String(format: "%.3f", $0) } ?? "",
+                        m.wakeupsPerMinute.map { String(format: "%.1f", $0) } ?? "",
+                        String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues), String(m.recovery.duplicateCues),
+                        scenario.floor.map { String($0.p50Microseconds) } ?? "", scenario.floor.map { String($0.p99Microseconds) } ?? "",
+                        scenario.floor.map { String($0.maxMicroseconds) } ?? "",
+                    ]
+                    lines.append(fields.map(quote).joined(separator: ","))
+                }
+            }
+        }
+        return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// Quotes a field when it holds a comma, quote or line break (RFC 4180).
+    public static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

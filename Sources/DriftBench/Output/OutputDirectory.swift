@@ -1,0 +1,62 @@
+import Foundation
+
+/// Why an output folder could not be used.
+public struct OutputDirectoryError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The folder.
+    public var path: String
+    /// What went wrong.
+    public var reason: String
+
+    public var description: String {
+        "\(path): cannot write the results there (\(reason)); pass a folder you can write to with --out."
+    }
+}
+
+/// A folder the results go to, written atomically: every file goes to a temporary name first and is
+/// renamed into place only when all of them were written, so an error never leaves half a result set.
+public struct OutputDirectory: Sendable {
+    /// The folder's path.
+    public let path: String
+
+    /// Creates the folder if needed and proves it is writable (before a long run, not after).
+    public init(path: String) throws(OutputDirectoryError) {
+        self.path = path
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw OutputDirectoryError(path: path, reason: "it is a file, not a folder") }
+        } else {
+            do {
+                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \((error as NSError).localizedDescription)")
+            }
+        }
+        let probe = (path as NSString).appendingPathComponent(".timekeeper-probe-\(getpid())")
+        guard manager.createFile(atPath: probe, contents: Data()) else {
+            throw OutputDirectoryError(path: path, reason: "the folder is not writable")
+        }
+        try? manager.removeItem(atPath: probe)
+    }
+
+    /// Writes every (file name, bytes) pair: all to temporary files, then all renamed into place.
+    public func write(_ files: [(name: String, contents: Data)]) throws(OutputDirectoryError) {
+        var staged: [(temporary: String, final: String)] = []
+        do {
+            for file in files {
+                let final = (path as NSString).appendingPathComponent(file.name)
+                let temporary = (path as NSString).appendingPathComponent(".\(file.name).tmp-\(getpid())")
+                staged.append((temporary, final))
+                try file.contents.write(to: URL(fileURLWithPath: temporary))
+            }
+        } catch {
+            for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
+            throw OutputDirectoryError(path: path, reason: (error as NSError).localizedDescription)
+        }
+        for file in staged where rename(file.temporary, file.final) != 0 {
+            let reason = String(cString: strerror(errno))
+            for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
+            throw OutputDirectoryError(path: path, reason: "renaming into place failed: \(reason)")
+        }
+    }
+}

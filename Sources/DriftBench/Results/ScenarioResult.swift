@@ -1,0 +1,108 @@
+/// Something a scenario did to the timers at an instant (a SIGSTOP, a wall-clock jump, a busy block…).
+public struct DisturbanceRecord: Codable, Sendable, Equatable {
+    /// When, from session start.
+    public var atNanoseconds: Int64
+    /// How long it lasted (0 for a step).
+    public var durationNanoseconds: Int64
+    /// What it was, e.g. `SIGSTOP for 3.0 s`.
+    public var description: String
+
+    /// A disturbance.
+    public init(atNanoseconds: Int64, durationNanoseconds: Int64, description: String) {
+        self.atNanoseconds = atNanoseconds
+        self.durationNanoseconds = durationNanoseconds
+        self.description = description
+    }
+}
+
+/// One scenario's outcome: every strategy's row, the floor measured alongside, and what was done to them.
+public struct ScenarioResult: Codable, Sendable, Equatable {
+    /// The scenario's registry name.
+    public var scenario: String
+    /// Which machinery produced it (system-sleep is always simulated).
+    public var mode: MeasurementMode
+    /// Whether it ran to the end.
+    public var status: CompletionStatus
+    /// What the scenario does, in one sentence.
+    public var summary: String
+    /// The wakeup-latency floor under the same conditions (real mode: measured alongside; simulated: the model's).
+    public var floor: FloorSummary?
+    /// What was done to the timers, in order.
+    public var disturbances: [DisturbanceRecord]
+    /// One row per strategy, in the order requested (failed ones included).
+    public var strategies: [StrategyResult]
+
+    /// A scenario outcome.
+    public init(
+        scenario: String, mode: MeasurementMode, status: CompletionStatus, summary: String, floor: FloorSummary?,
+        disturbances: [DisturbanceRecord], strategies: [StrategyResult]
+    ) {
+        self.scenario = scenario
+        self.mode = mode
+        self.status = status
+        self.summary = summary
+        self.floor = floor
+        self.disturbances = disturbances
+        self.strategies = strategies
+    }
+}
+
+/// The run's settings: what was asked for, so a reader can rerun it.
+public struct RunSettings: Codable, Sendable, Equatable {
+    /// The workout plan, e.g. `3x10s/5s`.
+    public var plan: String
+    /// The seed for every random choice (busy blocks, stop points, latency samples).
+    public var seed: UInt64
+    /// The session length.
+    public var sessionNanoseconds: Int64
+    /// Every cue the plan schedules.
+    public var plannedCues: [PlannedCue]
+    /// The scenarios requested, in order.
+    public var scenarios: [String]
+    /// The strategies requested, in order.
+    public var strategies: [String]
+    /// Whether `--simulate` was asked for (system-sleep is simulated regardless).
+    public var simulateAll: Bool
+
+    /// Settings of a run.
+    public init(plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String], simulateAll: Bool) {
+        self.plan = plan
+        self.seed = seed
+        self.sessionNanoseconds = sessionNanoseconds
+        self.plannedCues = plannedCues
+        self.scenarios = scenarios
+        self.strategies = strategies
+        self.simulateAll = simulateAll
+    }
+}
+
+/// A whole `results.json`: a versioned schema with the machine block, the settings and every scenario.
+public struct DriftResults: Codable, Sendable, Equatable {
+    /// The format this file claims to be.
+    public static let formatName = "timekeeper-drift-results"
+    /// The schema version this build reads and writes.
+    public static let currentSchemaVersion = 1
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The schema version it was written with.
+    public var schemaVersion: Int
+    /// Whether every requested scenario ran to the end.
+    public var status: CompletionStatus
+    /// The machine and how the run behaved on it.
+    public var machine: MachineInfo
+    /// What was asked for.
+    public var settings: RunSettings
+    /// One entry per scenario run, in order.
+    public var scenarios: [ScenarioResult]
+
+    /// A results file at the current schema version.
+    public init(status: CompletionStatus, machine: MachineInfo, settings: RunSettings, scenarios: [ScenarioResult]) {
+        format = Self.formatName
+        schemaVersion = Self.currentSchemaVersion
+        self.status = status
+        self.machine = machine
+        self.settings = settings
+        self.scenarios = scenarios
+    }
+}

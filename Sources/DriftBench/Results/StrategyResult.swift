@@ -1,0 +1,129 @@
+/// Everything one strategy run produced, before the arithmetic: the raw material of a table row.
+public struct StrategyTrace: Sendable {
+    /// The strategy's registry name.
+    public var strategy: String
+    /// Which machinery produced it.
+    public var mode: MeasurementMode
+    /// Whether it ran the whole session.
+    public var status: CompletionStatus
+    /// Why it failed, for `failed` rows.
+    public var failure: String?
+    /// The cues it fired, in firing order.
+    public var cues: [CueRecord]
+    /// Its display changes, in order.
+    public var displays: [DisplayChange]
+    /// CPU time it used during the session (nil in simulation, where no real CPU is spent).
+    public var cpuNanoseconds: Int64?
+    /// Wakeups it took (sleep returns and timer callbacks), when known.
+    public var wakeups: Int?
+    /// How long it ran on the reference clock (the session, or until it stopped).
+    public var elapsedNanoseconds: Int64
+
+    /// A trace.
+    public init(
+        strategy: String, mode: MeasurementMode, status: CompletionStatus, failure: String? = nil, cues: [CueRecord],
+        displays: [DisplayChange], cpuNanoseconds: Int64?, wakeups: Int? = nil, elapsedNanoseconds: Int64
+    ) {
+        self.strategy = strategy
+        self.mode = mode
+        self.status = status
+        self.failure = failure
+        self.cues = cues
+        self.displays = displays
+        self.cpuNanoseconds = cpuNanoseconds
+        self.wakeups = wakeups
+        self.elapsedNanoseconds = elapsedNanoseconds
+    }
+}
+
+/// How a strategy came back from a suspension or sleep (and, in general, how its cues arrived).
+public struct Recovery: Codable, Sendable, Equatable {
+    /// Cues the strategy itself marked late.
+    public var lateCues: Int
+    /// Cues that fired less than 0.5 s after the previous one although they were planned ≥ 1 s apart (a burst).
+    public var burstCues: Int
+    /// Planned cues that never fired.
+    public var missedCues: Int
+    /// Planned cues that fired more than once.
+    public var duplicateCues: Int
+    /// Time lost over the session: the final cue's error in seconds (positive: ended late); nil if it never fired.
+    public var secondsLost: Double?
+
+    /// A recovery summary.
+    public init(lateCues: Int, burstCues: Int, missedCues: Int, duplicateCues: Int, secondsLost: Double?) {
+        self.lateCues = lateCues
+        self.burstCues = burstCues
+        self.missedCues = missedCues
+        self.duplicateCues = duplicateCues
+        self.secondsLost = secondsLost
+    }
+
+    /// A short phrase for tables, e.g. `2 late, 1 missed, lost +3.0 s`.
+    public var summary: String {
+        var parts: [String] = []
+        if lateCues > 0 { parts.append("\(lateCues) late") }
+        if burstCues > 0 { parts.append("\(burstCues) in bursts") }
+        if missedCues > 0 { parts.append("\(missedCues) missed") }
+        if duplicateCues > 0 { parts.append("\(duplicateCues) twice") }
+        if let secondsLost {
+            parts.append(abs(secondsLost) < 0.05 ? "no time lost" : String(format: "lost %+.1f s", secondsLost))
+        } else {
+            parts.append("never finished")
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The numbers of one table row, computed from a ``StrategyTrace`` by ``DriftMetrics``.
+public struct StrategyMetrics: Codable, Sendable, Equatable {
+    /// p99 (by magnitude, sign kept) of per-round drift = error at round end − error at round start.
+    public var perRoundDriftP99Nanoseconds: Int64?
+    /// Session drift: the final cue's error.
+    public var sessionDriftNanoseconds: Int64?
+    /// Median cue error (by magnitude, sign kept).
+    public var latenessP50Nanoseconds: Int64?
+    /// 99th-percentile cue error (by magnitude, sign kept).
+    public var latenessP99Nanoseconds: Int64?
+    /// Worst cue error (by magnitude, sign kept).
+    public var latenessMaxNanoseconds: Int64?
+    /// Worst error of the displayed whole seconds (shown − true; positive: shows too much time left).
+    public var worstDisplayErrorSeconds: Int?
+    /// CPU milliseconds used per minute of session (a battery proxy); nil in simulation.
+    public var cpuMillisecondsPerMinute: Double?
+    /// Wakeups per minute of session (the simulation's CPU proxy), when known.
+    public var wakeupsPerMinute: Double?
+    /// How cues arrived and what the session lost.
+    public var recovery: Recovery
+}
+
+/// One table row as stored in results.json: the trace's cues plus the computed metrics.
+public struct StrategyResult: Codable, Sendable, Equatable {
+    /// The strategy's registry name.
+    public var strategy: String
+    /// Which machinery produced the row.
+    public var mode: MeasurementMode
+    /// Whether it ran the whole session; failed rows are kept.
+    public var status: CompletionStatus
+    /// Why it failed, for `failed` rows.
+    public var failure: String?
+    /// CPU time used during the session (nil in simulation).
+    public var cpuNanoseconds: Int64?
+    /// How long it ran on the reference clock.
+    public var elapsedNanoseconds: Int64
+    /// The computed numbers.
+    public var metrics: StrategyMetrics
+    /// Every cue, in firing order.
+    public var cues: [CueRecord]
+
+    /// A stored row.
+    public init(trace: StrategyTrace, metrics: StrategyMetrics) {
+        strategy = trace.strategy
+        mode = trace.mode
+        status = trace.status
+        failure = trace.failure
+        cpuNanoseconds = trace.cpuNanoseconds
+        elapsedNanoseconds = trace.elapsedNanoseconds
+        self.metrics = metrics
+        cues = trace.cues
+    }
+}

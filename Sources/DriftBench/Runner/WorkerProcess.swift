@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A worker child process running one strategy and streaming ``WorkerEvent`` lines, read on its own thread.
+///
+/// The worker arms PR_SET_PDEATHSIG itself, so it cannot outlive the runner even if the runner is killed;
+/// the runner also kills it explicitly on every way out (end, deadline, Ctrl-C).
+final class WorkerProcess: @unchecked Sendable {
+    let strategy: String
+    private let process = Process()
+    private let recorder: Mutex<TraceRecorder>
+    private let errorTail = Mutex<String>("")
+    private let outputDone = DispatchGroup()
+
+    init(strategy: String, command: [String], arguments: [String], roles: [String: CueRole]) {
+        self.strategy = strategy
+        recorder = Mutex(TraceRecorder(strategy: strategy, mode: .real, roles: roles))
+        process.executableURL = URL(fileURLWithPath: command.first ?? "/nonexistent")
+        process.arguments = Array(command.dropFirst()) + arguments
+    }
+
+    /// Starts the process and its readers; a launch failure is recorded as the strategy's failure.
+    func launch() {
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            recorder.withLock { $0.record(WorkerEvent(event: .failure, message: "the worker could not start: \((error as NSError).localizedDescription)")) }
+            return
+        }
+        read(output.fileHandleForReading) { [self] line in
+            if let event = WorkerEvent(line: line) { recorder.withLock { $0.record(event) } }
+        }
+        read(errors.fileHandleForReading) { [self] line in
+            errorTail.withLock { $0 = String(line.suffix(300)) }
+        }
+    }
+
+    private func read(_ handle: FileHandle, onLine: @escaping @Sendable (Substring) -> Void) {
+        outputDone.enter()
+        let thread = Thread { [outputDone] in
+            var buffer = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+                while let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                    buffer.removeSubrange(buffer.startIndex...newline)
+                    if !line.isEmpty { onLine(Substring(line)) }
+                }
+            }
+            outputDone.leave()
+        }
+        thread.name = "drift-worker-reader"
+        thread.start()
+    }
+
+    var processIdentifier: pid_t { process.processIdentifier }
+    var isRunning: Bool { process.isRunning }
+    var hasStarted: Bool { recorder.withLock { $0.hasStarted } }
+    var hasEnded: Bool { recorder.withLock { $0.hasEnded } }
+
+    /// Sends `signal` (SIGSTOP, SIGCONT) if the process still runs.
+    func send(_ signal: Int32) {
+        let pid = process.processIdentifier
+        if pid > 0 && process.isRunning { kill(pid, signal) }
+    }
+
+    /// Kills the process (a stopped one too) and waits for it and its output.
+    func terminate() {
+        send(SIGKILL)
+        finish()
+    }
+
+    /// Waits for the process to exit and its output to be read.
+    func finish() {
+        if process.processIdentifier > 0 { process.waitUntilExit() }
+        outputDone.wait()
+    }
+
+    /// The trace so far; `interrupted` marks an unfinished run partial instead of failed, and `killedBecause`
+    /// explains a worker the runner had to kill.
+    func trace(interrupted: Bool, killedBecause: String? = nil, elapsedIfUnfinished: Int64) -> StrategyTrace {
+        var reason: String?
+        if let killedBecause {
+            reason = killedBecause
+        } else if process.processIdentifier > 0 && !process.isRunning {
+            let tail = errorTail.withLock { $0 }
+            switch process.terminationReason {
+            case .uncaughtSignal: reason = "worker killed by signal \(process.terminationStatus)"
+            case .exit: reason = process.terminationStatus == 0 ? nil : "worker exited with status \(process.terminationStatus)"
+            @unknown default: reason = "worker ended"
+            }
+            if let base = reason, !tail.isEmpty { reason = "\(base): \(tail)" }
+        }
+        return recorder.withLock { $0.trace(interrupted: interrupted, exitReason: reason, elapsedIfUnfinished: elapsedIfUnfinished) }
+    }
+}

@@ -1,0 +1,119 @@
+import CDriftSupport
+import Foundation
+import IntervalTimer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one worker process runs: one strategy, one scenario, one plan, from an agreed start instant.
+public struct DriftWorkerJob: Sendable {
+    /// The strategy to run.
+    public var strategy: any TimerStrategy
+    /// The scenario whose in-process disturbances (queue stalls, wall steps and slews) the worker applies.
+    public var scenario: any Scenario
+    /// The workout.
+    public var plan: WorkoutPlan
+    /// The run's seed (the worker derives the same disturbances as the runner).
+    public var seed: UInt64
+    /// When to start, on the reference clock (CLOCK_BOOTTIME, nanoseconds).
+    public var startAtReference: Int64
+
+    /// A job.
+    public init(strategy: any TimerStrategy, scenario: any Scenario, plan: WorkoutPlan, seed: UInt64, startAtReference: Int64) {
+        self.strategy = strategy
+        self.scenario = scenario
+        self.plan = plan
+        self.seed = seed
+        self.startAtReference = startAtReference
+    }
+
+    /// The command-line arguments that describe this job to `drift worker` (after the command path).
+    public static func arguments(strategy: String, scenario: String, plan: WorkoutPlan, seed: UInt64, startAtReference: Int64, parent: pid_t) -> [String] {
+        [
+            "--strategy", strategy, "--scenario", scenario,
+            "--plan-nanoseconds", [Int64(plan.rounds), plan.work.rawValue, plan.rest.rawValue, plan.prepare.rawValue, plan.warning.rawValue].map(String.init).joined(separator: ","),
+            "--seed", String(seed), "--start-at", String(startAtReference), "--parent", String(parent),
+        ]
+    }
+}
+
+/// The worker side of a real run: binds its life to the runner's, runs one strategy on the machine's timer
+/// primitives, and streams each cue and display change as a JSON line the moment it happens.
+public enum DriftWorker {
+    /// Makes this process die with `parent` (PR_SET_PDEATHSIG=SIGKILL, then a check that closes the race) and
+    /// ignore Ctrl-C, which the runner handles for it. Returns false if the parent is already gone.
+    public static func bindLifetime(toParent parent: pid_t) -> Bool {
+        _ = cdrift_set_parent_death_signal(SIGKILL)
+        signal(SIGINT, SIG_IGN)
+        return getppid() == parent
+    }
+
+    /// Runs `job`, passing each event line to `emit`; returns when the session ends (or after a generous limit).
+    public static func run(_ job: DriftWorkerJob, emit: @escaping @Sendable (String) -> Void) {
+        let clocks = AdjustedWallTimeSource()
+        let environment = SystemTimerEnvironment(label: "drift.\(job.strategy.name)", clocks: clocks)
+        let timeline = Timeline(plan: job.plan)
+        let driver = SessionDriver(
+            plan: job.plan, strategy: job.strategy, environment: environment, mode: .real,
+            reference: SystemTimeSource.shared, referenceClock: .continuous,
+            observer: RunObserver(
+                onCue: { cue in
+                    emit(WorkerEvent(event: .cue, at: cue.firedOffset.rawValue, kind: cue.kind.rawValue, round: cue.round, due: cue.dueOffset.rawValue, late: cue.late).line)
+                },
+                onDisplay: { sample in
+                    emit(WorkerEvent(event: .display, at: sample.at.rawValue, shown: TimelineCues.sessionSecondsShown(sample, timeline: timeline)).line)
+                }))
+        let disturbances = job.scenario.disturbances(session: job.plan.totalDuration, seed: job.seed)
+        SystemClocks.sleep(until: job.startAtReference, on: CLOCK_BOOTTIME)
+        let cpuAtStart = SystemClocks.processCPU
+        emit(WorkerEvent(event: .start, at: SystemClocks.reference).line)
+        driver.start()
+        let applier = Thread {
+            for scheduled in disturbances {
+                SystemClocks.sleep(until: job.startAtReference + scheduled.at.rawValue, on: CLOCK_BOOTTIME)
+                apply(scheduled.disturbance, environment: environment, clocks: clocks)
+            }
+        }
+        applier.name = "drift-disturbances"
+        applier.start()
+        let outages = disturbances.reduce(Int64(0)) { total, scheduled in
+            if case .queueStall(let span) = scheduled.disturbance { return total + span.rawValue }
+            if case .processSuspension(let span) = scheduled.disturbance { return total + span.rawValue }
+            return total
+        }
+        let limit = Nanoseconds(job.plan.totalDuration.rawValue * 2 + outages + 60_000_000_000)
+        let finished = driver.waitUntilFinished(timeout: limit)
+        driver.stop()
+        let record = driver.record
+        let elapsed = record.map { SystemTimeSource.shared.now(.continuous) - $0.startReference } ?? .zero
+        if finished, record?.finished == true {
+            emit(WorkerEvent(event: .end, at: elapsed.rawValue, cpu: SystemClocks.processCPU - cpuAtStart, wakeups: record?.wakeups).line)
+        } else {
+            emit(WorkerEvent(event: .failure, message: "the session did not finish within \(limit)").line)
+        }
+    }
+
+    /// Applies a disturbance that lives inside the timers' process; the runner applies the rest.
+    static func apply(_ disturbance: IntervalTimer.Disturbance, environment: SystemTimerEnvironment, clocks: AdjustedWallTimeSource) {
+        switch disturbance {
+        case .queueStall(let span):
+            // The block holds the timer queue without spinning: seven strategies run side by side, and seven
+            // spinning blocks would turn busy-loop into cpu-load for all of them.
+            environment.perform { SystemClocks.sleep(until: SystemClocks.monotonic + span.rawValue, on: CLOCK_MONOTONIC) }
+        case .wallStep(let jump): clocks.stepWall(by: jump)
+        case .wallSlew(let ppm): clocks.slewWall(ppm: ppm)
+        case .processSuspension, .systemSleep: break
+        }
+    }
+
+    /// Replaces this process with `/bin/sh -c command` in its own process group, dying with `parent`
+    /// (the external load generator's launcher). Returns only if exec failed.
+    public static func execLoadCommand(_ command: String, parent: pid_t) -> String {
+        guard bindLifetime(toParent: parent) else { return "the runner is gone" }
+        setpgid(0, 0)
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } } + [nil]
+        execv("/bin/sh", arguments)
+        return String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,156 @@
+import ArgumentParsing
+import DriftBench
+import Foundation
+import IntervalTimer
+import Synchronization
+
+/// `timekeeper drift`: runs the timer strategies through the scenarios and writes drift tables.
+enum DriftCommand: Command {
+    static let defaultPlan = "3x10s/5s"
+    static let quickPlan = "2x3s/2s"
+    static let fullPlan = "12x3m/1m"
+
+    static let signature = CommandSignature(
+        path: ["drift"],
+        abstract: "Measure which timer strategies keep time under load, a busy loop, suspension, sleep and clock jumps.",
+        discussion: """
+        Real scenarios run every strategy side by side in worker processes on this machine, with the
+        wakeup-latency floor (cyclictest-style) measured alongside; system-sleep (and everything with
+        --simulate) runs on the virtual clock with a latency model calibrated from this machine's floor.
+        Default plan \(defaultPlan) (about 4-5 minutes for every scenario), --quick \(quickPlan) (about
+        1 minute), --full \(fullPlan) (47 minutes per real scenario). Progress goes to stderr; Ctrl-C
+        stops, writes what was measured marked partial, and exits 130.
+
+        Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
+        Strategies: \(TimerStrategies.names.joined(separator: ", ")).
+        """,
+        options: [
+            .repeated("--scenarios", valueName: "names", help: "Scenarios to run, comma-separated (default: all)."),
+            .repeated("--strategies", valueName: "names", help: "Strategies to run, comma-separated (default: all seven)."),
+            .value("--plan", valueName: "plan", help: "Workout plan, e.g. 3x20s/10s (default \(defaultPlan))."),
+            .flag("--quick", help: "Short plan \(quickPlan): every scenario in about a minute."),
+            .flag("--full", help: "The real session \(fullPlan)."),
+            .flag("--simulate", help: "Run every scenario on the virtual clock (milliseconds, reproducible)."),
+            .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
+            .value("--out", valueName: "dir", help: "Write results.json, drift.md, drift.csv and drift.svg here."),
+            .value("--load-command", valueName: "cmd", help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
+            .value("--calibration", valueName: "results.json", help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
+            .value("--label", valueName: "name", help: "This machine's name in tables (default: host name)."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let configuration = try DriftCommandOptions.configuration(from: arguments)
+        let output = try arguments.value("--out").map { path throws(OutputDirectoryError) in try OutputDirectory(path: path) }
+
+        let cancellation = DriftCancellation()
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler {
+            cancellation.cancel()
+            Console.error("\ninterrupted: stopping and writing what was measured…\n")
+        }
+        interrupt.resume()
+        defer { interrupt.cancel() }
+
+        defer { DriftProgressPrinter.finish() }
+        let results = try DriftRunner(configuration: configuration).run(cancellation: cancellation) { progress in
+            DriftProgressPrinter.show(progress)
+        }
+        DriftProgressPrinter.finish()
+        if let output {
+            try output.write(DriftWriters.renderAll([results]))
+        }
+        Console.out(MarkdownTableWriter.tables([results]))
+        if let output { Console.error("wrote \(DriftWriters.fileNames.joined(separator: ", ")) to \(output.path)\n") }
+        let failed = results.scenarios.flatMap { scenario in scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" } }
+        if !failed.isEmpty { Console.error("failed (kept in the tables): \(failed.joined(separator: ", "))\n") }
+        return cancellation.isCancelled ? .interrupted : .success
+    }
+}
+
+/// Turns `drift`'s command line into a ``DriftConfiguration``, rejecting bad names and plans with usage errors.
+enum DriftCommandOptions {
+    static func configuration(from arguments: ParsedArguments) throws -> DriftConfiguration {
+        let presets = [arguments.value("--plan") != nil, arguments.flag("--quick"), arguments.flag("--full")].filter { $0 }.count
+        guard presets <= 1 else { throw UsageError("--plan, --quick and --full choose the same thing; give at most one") }
+        let planText = arguments.value("--plan") ?? (arguments.flag("--quick") ? DriftCommand.quickPlan : arguments.flag("--full") ? DriftCommand.fullPlan : DriftCommand.defaultPlan)
+        let plan: WorkoutPlan
+        do {
+            plan = try WorkoutPlan.parse(planText)
+        } catch {
+            throw UsageError("invalid value '\(planText)' for --plan: \(error)")
+        }
+        let scenarioNames = arguments.values("--scenarios")
+        let scenarios = try scenarioNames.isEmpty ? ScenarioRegistry.all : scenarioNames.map { name in
+            guard let scenario = ScenarioRegistry.scenario(named: name) else {
+                throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(ScenarioRegistry.names.joined(separator: ", "))")
+            }
+            return scenario
+        }
+        let strategyNames = arguments.values("--strategies")
+        let strategies = try strategyNames.isEmpty ? TimerStrategies.all : strategyNames.map { name in
+            guard let strategy = TimerStrategies.named(name) else {
+                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(TimerStrategies.names.joined(separator: ", "))")
+            }
+            return strategy
+        }
+        let seed = try arguments.value("--seed") { text throws(UsageError) -> UInt64 in
+            guard let seed = UInt64(text) else { throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)") }
+            return seed
+        } ?? 1
+        var calibration = LatencyCalibration.measure
+        if let path = arguments.value("--calibration") {
+            let earlier = try ResultsFile.read(path: path)
+            guard let idle = earlier.machine.measurement.calibrationFloor else {
+                throw UsageError("\(path) has no calibration floor in its machine block; pass a results.json from a run that simulated a scenario")
+            }
+            calibration = .fixed(idle: idle, underLoad: earlier.machine.measurement.calibrationFloorUnderLoad)
+        }
+        if let command = arguments.value("--load-command"), command.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("--load-command needs a command, e.g. 'stress-ng --cpu 4'")
+        }
+        return DriftConfiguration(
+            plan: plan, planText: planText, scenarios: scenarios, strategies: strategies, simulateAll: arguments.flag("--simulate"),
+            seed: seed, loadCommand: arguments.value("--load-command"), workerCommand: workerCommand,
+            calibration: calibration, machineLabel: arguments.value("--label"))
+    }
+
+    /// This executable, re-invoked as `drift worker`.
+    static var workerCommand: [String] {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        return [executable] + DriftWorkerCommand.signature.path
+    }
+}
+
+/// Progress on stderr: rewritten in place on a terminal, one line per scenario (and every 10 s) otherwise.
+enum DriftProgressPrinter {
+    private struct State {
+        var scenario = 0
+        var printedAt = -100.0
+        var lineOpen = false
+    }
+
+    private static let state = Mutex(State())
+
+    static func show(_ progress: DriftProgress) {
+        state.withLock { state in
+            if Console.errorIsTerminal {
+                Console.error("\r\u{1B}[K" + progress.line)
+                state.lineOpen = true
+            } else if progress.scenarioIndex != state.scenario || progress.elapsedSeconds - state.printedAt >= 10 {
+                state.scenario = progress.scenarioIndex
+                state.printedAt = progress.elapsedSeconds
+                Console.error(progress.line + "\n")
+            }
+        }
+    }
+
+    /// Ends an in-place progress line, once, so what follows starts on its own line.
+    static func finish() {
+        state.withLock { state in
+            if state.lineOpen { Console.error("\n") }
+            state.lineOpen = false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import DriftBench
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// Splits RFC 4180 CSV into records of fields (quoted fields may hold commas, quotes and line breaks).
+func parseCSV(_ text: String) -> [[String]] {
+    var records: [[String]] = [], record: [String] = [], field = "", quoted = false
+    var characters = Array(text)[...]
+    while let character = characters.popFirst() {
+        if quoted {
+            if character == "\"" {
+                if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+            } else { field.append(character) }
+        } else if character == "\"" {
+            quoted = true
+        } else if character == "," {
+            record.append(field); field = ""
+        } else if character == "\r\n" || character == "\n" {
+            record.append(field); records.append(record); record = []; field = ""
+        } else { field.append(character) }
+    }
+    if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+    return records
+}
+
+/// Parses XML with Foundation's XMLParser and counts elements by name; nil if it is not well-formed.
+func elementCounts(_ data: Data) -> [String: Int]? {
+    final class Counter: NSObject, XMLParserDelegate {
+        var counts: [String: Int] = [:]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            counts[name, default: 0] += 1
+        }
+    }
+    let parser = XMLParser(data: data), counter = Counter()
+    parser.delegate = counter
+    return parser.parse() ? counter.counts : nil
+}
+
+@Suite struct WriterTests {
+    let run: DriftResults
+
+    init() throws {
+        run = try Fixtures.simulatedRun(plan: "2x5s/2s", scenarios: ["idle", "suspend", "clock-jump", "system-sleep"])
+    }
+
+    @Test func markdownHasTheContractHeaderARowPerStrategyAndTheMatrix() throws {
+        let text = String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self)
+        #expect(text.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | CPU ms/min |"))
+        for scenario in run.scenarios { #expect(text.contains("## \(scenario.scenario) (simulated)")) }
+        #expect(text.contains("## Strategy × scenario: session drift (cue lateness p99)"))
+        #expect(text.contains("| strategy | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| continuous-deadline | simulated |") }
+        #expect(rows.count == run.scenarios.count)
+        // Every scenario row has as many cells as the header.
+        let strategyRows = text.split(separator: "\n").filter { $0.hasPrefix("| tick-sleep | simulated |") }
+        #expect(strategyRows.count == run.scenarios.count)
+        #expect(strategyRows.allSatisfy { $0.components(separatedBy: " | ").count == MarkdownTableWriter.header.count })
+        #expect(text.contains("**test-machine**"))
+    }
+
+    @Test func csvParsesWithOneRecordPerRowAndTheHeaderWidth() throws {
+        let records = parseCSV(String(decoding: try CSVTableWriter.render([run]), as: UTF8.self))
+        #expect(records.first == CSVTableWriter.columns)
+        #expect(records.count == 1 + run.scenarios.count * 7)
+        #expect(records.allSatisfy { $0.count == CSVTableWriter.columns.count })
+        let jump = try #require(records.first { $0[1] == "clock-jump" && $0[2] == "wall-anchored" })
+        let drift = try #require(Double(jump[6]))
+        #expect(drift < -1_000, "wall-anchored session drift in ms: \(drift)")
+    }
+
+    @Test func csvQuotesFieldsThatNeedIt() {
+        #expect(CSVTableWriter.quote("plain") == "plain")
+        #expect(CSVTableWriter.quote("a, b") == "\"a, b\"")
+        #expect(CSVTableWriter.quote("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(parseCSV(CSVTableWriter.quote("x,\"y\"\nz") + ",2\r\n") == [["x,\"y\"\nz", "2"]])
+    }
+
+    @Test func svgIsWellFormedWithAPanelPerScenario() throws {
+        let data = try SVGChartWriter.render([run])
+        let counts = try #require(elementCounts(data), "drift.svg is not well-formed XML")
+        #expect(counts["svg"] == 1)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.components(separatedBy: "class=\"panel\"").count - 1 == run.scenarios.count)
+        // One polyline per strategy per scenario, a dot or triangle per cue.
+        #expect(counts["polyline"] == run.scenarios.count * 7)
+        let cues = run.scenarios.flatMap { $0.strategies.flatMap(\.cues) }
+        #expect((counts["circle"] ?? 0) + (counts["path"] ?? 0) == cues.count)
+        #expect((counts["path"] ?? 0) == cues.filter { $0.errorNanoseconds < 0 }.count)
+    }
+
+    @Test func svgEscapesLabels() throws {
+        var odd = run
+        odd.machine.label = "<lab & \"co\">"
+        #expect(elementCounts(try SVGChartWriter.render([odd])) != nil)
+        #expect(elementCounts(try SVGChartWriter.render([odd, run])) != nil)
+    }
+
+    @Test func jsonRoundTripsExactly() throws {
+        let data = try JSONResultsWriter.render([run])
+        let decoded = try ResultsFile.decode(data, path: "results.json")
+        #expect(decoded == run)
+        #expect(try ResultsFile.encode(decoded) == data)
+    }
+
+    @Test func outputFolderWritesAllFilesAndLeavesNoTemporaries() throws {
+        let path = Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try OutputDirectory(path: path + "/nested/out")
+        try folder.write(DriftWriters.renderAll([run]))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["drift.csv", "drift.md", "drift.svg", "results.json"])
+    }
+
+    @Test func anOutputPathThatIsAFileIsRefused() throws {
+        let path = Fixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = path + "/plain-file"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+        #expect(throws: OutputDirectoryError.self) { try OutputDirectory(path: file) }
+        #expect(throws: OutputDirectoryError.self) { try OutputDirectory(path: file + "/below") }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// A scratch folder for one test.
+private func scratch() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("timekeeper-drift-e2e-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+private func json(_ url: URL) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+}
+
+/// results.json without its machine block, re-serialised with sorted keys: what must repeat byte for byte.
+private func withoutMachineBlock(_ url: URL) throws -> Data {
+    var object = try json(url)
+    object.removeValue(forKey: "machine")
+    return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+}
+
+@Test func simulatedQuickRunWritesEveryFileAndRepeatsWithTheSameSeed() throws {
+    let folder = scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second"), third = folder.appendingPathComponent("third")
+    let run = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--out", first.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == ["drift.csv", "drift.md", "drift.svg", "results.json"])
+    #expect(run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | CPU ms/min |"))
+    #expect(run.stderr.contains("scenario 7 of 7 (system-sleep, simulated)"))
+    let results = try json(first.appendingPathComponent("results.json"))
+    #expect(results["schemaVersion"] as? Int == 1)
+    #expect((results["scenarios"] as? [Any])?.count == 7)
+
+    // Reusing the first run's calibration makes the simulation fully reproducible.
+    let calibration = first.appendingPathComponent("results.json").path
+    for out in [second, third] {
+        let again = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--calibration", calibration, "--out", out.path])
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+    #expect(try withoutMachineBlock(second.appendingPathComponent("results.json")) == withoutMachineBlock(third.appendingPathComponent("results.json")))
+    for name in ["drift.csv", "drift.svg"] {
+        #expect(try Data(contentsOf: second.appendingPathComponent(name)) == Data(contentsOf: third.appendingPathComponent(name)), "\(name)")
+    }
+
+    let report = try ToolProcess.run(["drift", "report", first.appendingPathComponent("results.json").path, second.appendingPathComponent("results.json").path, "--out", folder.appendingPathComponent("report").path])
+    #expect(report.status == 0, "\(report.stderr)")
+    #expect(report.stdout.contains("| machine | strategy | mode |"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path).sorted() == ["drift.csv", "drift.md", "drift.svg"])
+}
+
+@Test func badInputIsAClearMessageAndExitTwoWithNothingWritten() throws {
+    let folder = scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out").path
+    let cases: [([String], String)] = [
+        (["drift", "--simulate", "--scenarios", "idle,moon-landing", "--out", out], "unknown scenario 'moon-landing'"),
+        (["drift", "--simulate", "--strategies", "sundial", "--out", out], "unknown strategy 'sundial'"),
+        (["drift", "--simulate", "--plan", "3x", "--out", out], "invalid value '3x' for --plan"),
+        (["drift", "--simulate", "--plan", "3x20s/10s", "--quick", "--out", out], "give at most one"),
+        (["drift", "--simulate", "--seed", "-1", "--out", out], "--seed"),
+    ]
+    for (arguments, message) in cases {
+        let result = try ToolProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: out))
+
+    let file = folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: file)
+    let unwritable = try ToolProcess.run(["drift", "--simulate", "--quick", "--out", file.appendingPathComponent("below").path])
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.contains("cannot write the results there"))
+
+    let corrupt = folder.appendingPathComponent("corrupt.json")
+    try Data("{\"format\": \"timekeeper-drift-results\",\n \"schemaVersion\": 1,\n ]".utf8).write(to: corrupt)
+    let wrongVersion = folder.appendingPathComponent("v9.json")
+    try Data("{\"format\": \"timekeeper-drift-results\", \"schemaVersion\": 9}".utf8).write(to: wrongVersion)
+    let reportOut = folder.appendingPathComponent("report")
+    let broken = try ToolProcess.run(["drift", "report", corrupt.path, "--out", reportOut.path])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("\(corrupt.path):3:2: not valid JSON"), "\(broken.stderr)")
+    let newer = try ToolProcess.run(["drift", "report", wrongVersion.path, "--out", reportOut.path])
+    #expect(newer.status == 2)
+    #expect(newer.stderr.contains("schema version 9 is not supported"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: reportOut.path).isEmpty)
+}
+
+@Test func aTinyRealRunMeasuresStrategiesAndTheFloorSideBySide() throws {
+    let folder = scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try ToolProcess.run(["drift", "--scenarios", "idle", "--strategies", "continuous-deadline,tick-sleep", "--plan", "1x1s", "--out", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let results = try json(folder.appendingPathComponent("results.json"))
+    let scenario = try #require((results["scenarios"] as? [[String: Any]])?.first)
+    #expect(scenario["mode"] as? String == "real")
+    #expect(((scenario["floor"] as? [String: Any])?["samples"] as? Int ?? 0) > 500)
+    let rows = try #require(scenario["strategies"] as? [[String: Any]])
+    #expect(rows.map { $0["strategy"] as? String } == ["continuous-deadline", "tick-sleep"])
+    for row in rows {
+        #expect(row["status"] as? String == "complete")
+        #expect((row["cues"] as? [Any])?.count == 3)
+        #expect(((row["metrics"] as? [String: Any])?["cpuMillisecondsPerMinute"] as? Double) != nil)
+    }
+}
+
+/// The `drift worker` processes whose runner is `parent`, from /proc.
+private func workers(of parent: Int32) -> [String] {
+    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return pids.compactMap { pid -> String? in
+        guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+        let words = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+        guard words.contains("worker"), let index = words.firstIndex(of: "--parent"), index + 1 < words.count, words[index + 1] == String(parent) else { return nil }
+        return pid
+    }
+}
+
+@Test func ctrlCWritesAPartialRunExitsOneThirtyAndLeavesNoWorkers() throws {
+    let folder = scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = ToolProcess.executable
+    process.arguments = ["drift", "--scenarios", "idle,busy-loop", "--strategies", "continuous-deadline,tick-timer", "--plan", "1x30s", "--out", folder.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait until the workers are up and have run a little, then interrupt.
+    let deadline = Date().addingTimeInterval(10)
+    while workers(of: process.processIdentifier).count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    Thread.sleep(forTimeInterval: 2.5)
+    #expect(workers(of: process.processIdentifier).count == 2)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(workers(of: process.processIdentifier).isEmpty)
+    let results = try json(folder.appendingPathComponent("results.json"))
+    #expect(results["status"] as? String == "partial")
+    let scenarios = try #require(results["scenarios"] as? [[String: Any]])
+    #expect(scenarios.count == 1)
+    #expect(scenarios.first?["status"] as? String == "partial")
+    let rows = try #require(scenarios.first?["strategies"] as? [[String: Any]])
+    #expect(rows.allSatisfy { $0["status"] as? String == "partial" })
+    #expect(rows.allSatisfy { (($0["cues"] as? [Any])?.count ?? 0) >= 1 })
+}
