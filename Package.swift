@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way:
 //   timekeeper → DriftBench → IntervalTimer
 //   timekeeper → StoreMetadata → StringCatalog → ICU → CICU
+//   StringCatalog → CHarfBuzz (rendered text width for layout budgets)
 //   CatalogRuntime → ICU (an app links the runtime without the tool)
 // Only the toolchain and Debian -dev packages are available: no outside Swift packages.
 let icuLinker: [LinkerSetting] = [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -24,12 +25,14 @@ let package = Package(
         // C shims: the only places that include C library headers.
         .target(name: "CICU", linkerSettings: icuLinker),
         .target(name: "CDriftSupport"),
+        // Includes <harfbuzz/hb.h> by path, so it needs no -I (unsafe) flag.
+        .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
 
         // Libraries
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "IntervalTimer"),
         .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport"]),
-        .target(name: "StringCatalog", dependencies: ["ICU"]),
+        .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),
         .target(name: "ArgumentParsing"),

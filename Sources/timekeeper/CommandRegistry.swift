@@ -1,15 +1,16 @@
 /// Every command of the tool, in the order `--help` lists them. Adding a command is adding one file and one line here.
 enum CommandRegistry {
     static let all: [RegisteredCommand] = [
-        PluralCommand.entry,
         RunCommand.entry,
-        CatalogCheckCommand.entry,
-        CatalogFmtCommand.entry,
         DriftCommand.entry,
         DriftReportCommand.entry,
         DriftWorkerCommand.entry,
+        PluralCommand.entry,
+        CatalogCheckCommand.entry,
+        CatalogFmtCommand.entry,
         CatalogStatsCommand.entry,
-        MetadataCommand.entry,
         CatalogCompileCommand.entry,
+        CatalogPseudoCommand.entry,
+        MetadataCommand.entry,
     ]
 }

@@ -4,7 +4,7 @@ import Testing
 /// Every registered check must ship passing and failing examples, and they must behave as documented.
 @Test(arguments: CheckRegistry.all.map(\.id))
 func checkExamplesPassAndFailAsDocumented(_ id: String) throws {
-    let check = try #require(CheckRegistry.check(id: id))
+    let check = try #require(CheckRegistry.check(id: id)).exampleInstance
     #expect(!check.rationale.isEmpty && !check.hint.isEmpty)
     #expect(check.examples.contains { if case .passes = $0.expectation { return true } else { return false } }, "\(id) has no passing example")
     #expect(check.examples.contains { if case .fails = $0.expectation { return true } else { return false } }, "\(id) has no failing example")

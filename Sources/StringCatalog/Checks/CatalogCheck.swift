@@ -13,6 +13,8 @@ public protocol CatalogCheck: Sendable {
     var hint: String { get }
     /// Small catalogs that must pass or fail this check.
     var examples: [CheckExample] { get }
+    /// The instance the examples run on: the check itself, or a configured copy for checks that need configuration.
+    var exampleInstance: any CatalogCheck { get }
 
     /// Inspects one entry; called concurrently for different entries.
     func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink)
@@ -22,6 +24,7 @@ public protocol CatalogCheck: Sendable {
 }
 
 extension CatalogCheck {
+    public var exampleInstance: any CatalogCheck { self }
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {}
     public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {}
 }

@@ -10,6 +10,10 @@ public struct CatalogCheckOptions: Sendable {
     public var baselinePath: String?
     /// What to do with the baseline file.
     public var baselineMode: BaselineMode
+    /// `--budgets FILE`; overrides the configuration's `"budgets"`.
+    public var budgetsPath: String?
+    /// `--pseudo STYLE`: also check the source text as this pseudo-locale (needs budgets).
+    public var pseudo: PseudoStyle?
 
     /// Whether the baseline file is read (report only new findings) or written (record today's).
     public enum BaselineMode: Sendable, Equatable {
@@ -44,6 +48,7 @@ public enum CatalogCheckRun {
     ) throws -> CheckReport {
         let explicit = try options.configPath.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path) }
         var discovered: [String: CheckConfiguration] = [:]
+        let budgets = BudgetsCache()
         var files: [CheckReport.FileResult] = []
         for path in options.paths {
             var configuration = explicit ?? CheckConfiguration()
@@ -51,7 +56,10 @@ public enum CatalogCheckRun {
                 if discovered[found] == nil { discovered[found] = try ConfigurationLoader.load(found) }
                 configuration = discovered[found]!
             }
-            let checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
+            var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
+            if let evaluator = try budgets.evaluator(path: options.budgetsPath ?? configuration.budgetsPath, pseudo: options.pseudo) {
+                checker = checker.withBudgets(evaluator)
+            }
             switch CatalogInspector.inspect(path: path, with: checker) {
             case .checked(let findings): files.append(.init(path: path, findings: findings))
             case .unreadable(let error): files.append(.init(path: path, findings: [], unreadable: error))

@@ -18,6 +18,8 @@ public enum CheckRegistry {
         InvalidLocaleCheck(),
         ShouldNotTranslateCheck(),
         DuplicateKeyCheck(),
+        LabelOverBudgetCheck(),
+        GlyphMissingCheck(),
     ]
 
     /// The check with `id`, if registered.

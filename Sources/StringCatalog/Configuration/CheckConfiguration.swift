@@ -23,6 +23,8 @@ public struct CheckConfiguration: Sendable, Equatable {
     public var excludedKeys: [KeyPattern]
     /// The file this came from, nil for the defaults.
     public var file: String?
+    /// `"budgets"`: the layout budgets file, resolved against the configuration's folder.
+    public var budgetsPath: String?
 
     public init(rules: [String: RuleSetting] = [:], locales: [String]? = nil, excludedKeys: [KeyPattern] = [], file: String? = nil) {
         self.rules = rules

@@ -47,10 +47,16 @@ public enum ConfigurationLoader {
             case "metadata":
                 // `timekeeper metadata`'s section; StoreMetadata's MetadataConfiguration parses and validates it.
                 continue
+            case "budgets":
+                guard let path = document.string(member.value), !path.isEmpty else {
+                    throw ConfigurationError(at: document.location(member.value), "\"budgets\" must be the path of a budgets file, e.g. \"Catalogs/budgets.json\"")
+                }
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+                configuration.budgetsPath = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
             default:
                 throw ConfigurationError(
                     at: document.location(member.key),
-                    "unknown member \"\(name)\"; a configuration may have \"checks\", \"locales\" and \"excludeKeys\"")
+                    "unknown member \"\(name)\"; a configuration may have \"checks\", \"locales\", \"excludeKeys\" and \"budgets\"")
             }
         }
         return configuration

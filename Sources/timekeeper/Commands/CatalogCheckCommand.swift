@@ -11,7 +11,10 @@ enum CatalogCheckCommand: Command {
             2 a file cannot be read as a catalog, or the configuration or command line is unusable.
             Configuration: .timekeeper.json in the catalog's folder or above, or --config FILE:
               { "checks": { "untranslated-copy": "off", "missing-translation": "error" },
-                "locales": ["de", "uk"], "excludeKeys": ["debug.*"] }
+                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "budgets": "Catalogs/budgets.json" }
+            Layout budgets (--budgets FILE or "budgets"): label-over-budget and glyph-missing measure each
+            translation in graphemes, display columns or rendered points; --pseudo long also measures the
+            source text as a pseudo-locale, expanded as translation will expand it.
             Baselines: --baseline FILE --write-baseline records today's findings; later runs with
             --baseline FILE report only findings that are not in it.
             """,
@@ -24,6 +27,8 @@ enum CatalogCheckCommand: Command {
             .value("--baseline", valueName: "file", help: "Report only findings not recorded in this baseline."),
             .flag("--write-baseline", help: "Record today's findings in the --baseline file and exit 0."),
             .flag("--list-checks", help: "List every check with its id, default severity and rationale."),
+            .value("--budgets", valueName: "file", help: "Check labels against this layout budgets file (overrides \"budgets\" in the configuration)."),
+            .value("--pseudo", valueName: "style", help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
         ])
 
     static let toolVersion = "0.1.0"
@@ -41,9 +46,11 @@ enum CatalogCheckCommand: Command {
             throw UsageError("--write-baseline needs --baseline FILE to say where to write")
         }
         let locales = arguments.values("--locales")
-        let options = CatalogCheckOptions(
+        var options = CatalogCheckOptions(
             paths: arguments.positionals, configPath: arguments.value("--config"), locales: locales.isEmpty ? nil : locales,
             baselinePath: arguments.value("--baseline"), baselineMode: writeBaseline ? .record : .compare)
+        options.budgetsPath = arguments.value("--budgets")
+        options.pseudo = try arguments.choice("--pseudo", from: PseudoStyle.allCases.map(\.rawValue)).flatMap(PseudoStyle.init)
 
         let report = try CatalogCheckRun.run(options, toolVersion: toolVersion)
         if writeBaseline, let path = options.baselinePath {

@@ -1,0 +1,120 @@
+/// Turns source text into pseudo-locale text, leaving format specifiers and substitution references intact.
+public struct Pseudolocalizer: Sendable {
+    /// The pseudo-locale this localizer produces.
+    public let style: PseudoStyle
+
+    /// A pseudolocalizer for `style`.
+    public init(style: PseudoStyle) {
+        self.style = style
+    }
+
+    /// The pseudo text for one string value; `context` says whether `%arg` is a directive (inside substitutions).
+    public func transform(_ text: String, context: FormatSpecifierParser.Context = .value) -> String {
+        let pieces = Self.split(text, context: context)
+        switch style {
+        case .accented:
+            return pieces.map { $0.isDirective ? $0.text : Self.accent($0.text) }.joined()
+        case .long:
+            let accented = pieces.map { $0.isDirective ? $0.text : Self.accent($0.text) }.joined()
+            let visible = pieces.filter { !$0.isDirective }.reduce(0) { $0 + $1.text.count }
+            return accented + Self.padding(forLength: visible)
+        case .bounded:
+            return "[" + text + "]"
+        case .rtl:
+            return pieces.map { $0.isDirective ? $0.text : Self.forceRightToLeft($0.text) }.joined()
+        }
+    }
+
+    /// Extra characters IBM's guideline A3 says a translation of `length` characters may need (the table's upper end).
+    public static func expansion(forLength length: Int) -> Int {
+        let percent: Int
+        switch length {
+        case ...0: return 0
+        case 1...10: percent = 200
+        case 11...20: percent = 100
+        case 21...30: percent = 80
+        case 31...50: percent = 60
+        case 51...70: percent = 40
+        default: percent = 30
+        }
+        return (length * percent + 99) / 100
+    }
+
+    /// A space and filler words ("one two three …", as Android's pseudolocalizer) making exactly the expansion.
+    static func padding(forLength length: Int) -> String {
+        let extra = expansion(forLength: length)
+        guard extra > 0 else { return "" }
+        var filler = ""
+        var word = 0
+        while filler.count < extra {
+            filler += " " + fillerWords[word % fillerWords.count]
+            word += 1
+        }
+        var cut = Array(filler.prefix(extra))
+        // Never end on a space (it would hang invisibly past the label's edge): a full stop keeps the length.
+        if cut[extra - 1] == " " { cut[extra - 1] = "." }
+        return String(cut)
+    }
+
+    static let fillerWords = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+    ]
+
+    struct Piece {
+        var text: String
+        var isDirective: Bool
+    }
+
+    /// Splits text into literal runs and directives (`%lld`, `%1$@`, `%#@name@`, `%%`, `%arg`) using the format parser.
+    static func split(_ text: String, context: FormatSpecifierParser.Context) -> [Piece] {
+        let directives = FormatSpecifierParser.parse(text, context: context).directives
+        guard !directives.isEmpty else { return [Piece(text: text, isDirective: false)] }
+        let scalars = Array(text.unicodeScalars)
+        var pieces: [Piece] = []
+        var position = 0
+        func literal(upTo end: Int) {
+            guard end > position else { return }
+            pieces.append(Piece(text: String(String.UnicodeScalarView(scalars[position..<end])), isDirective: false))
+        }
+        for directive in directives {
+            literal(upTo: directive.offset)
+            let length = directive.text.unicodeScalars.count
+            pieces.append(Piece(text: directive.text, isDirective: true))
+            position = directive.offset + length
+        }
+        literal(upTo: scalars.count)
+        return pieces
+    }
+
+    static func accent(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 }))
+    }
+
+    /// Wraps each word in RLM RLO … PDF RLM, so it displays right to left while the text stays the same.
+    static func forceRightToLeft(_ text: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            result += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}"
+            word = ""
+        }
+        for character in text {
+            if character.isWhitespace || character.isNewline {
+                flush()
+                result.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
+        let accented = Array("áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ".unicodeScalars)
+        return Dictionary(uniqueKeysWithValues: zip(plain, accented))
+    }()
+}
