@@ -47,7 +47,14 @@ struct CommandDispatcher {
         let wantsHelp = arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") || arguments == groupPath
         // Direct children only: a nested group shows as one line.
         var seen = Set<String>()
-        let direct = children.filter { seen.insert($0.path[groupPath.count]).inserted }
+        let direct = children.filter { seen.insert($0.path[groupPath.count]).inserted }.map { child in
+            let word = child.path[groupPath.count]
+            let own = children.first { $0.path == groupPath + [word] }
+            if let own { return own }
+            // A group without a command of its own (e.g. `catalog`) lists its subcommands instead of its first child.
+            let names = children.filter { $0.path.count > groupPath.count + 1 && $0.path[groupPath.count] == word }.map { $0.path[groupPath.count + 1] }
+            return CommandSignature(path: groupPath + [word], abstract: "Subcommands: \(names.joined(separator: ", ")).")
+        }
         let help = HelpFormatter.groupHelp(path: groupPath, abstract: groupPath.isEmpty ? Self.abstract : "Subcommands of '\(groupPath.joined(separator: " "))'.", children: direct, tool: Self.tool)
         if wantsHelp && prefix == groupPath {
             Console.out(help)

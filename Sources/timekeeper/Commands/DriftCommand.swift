@@ -23,6 +23,8 @@ enum DriftCommand: Command {
 
         Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
         Strategies: \(TimerStrategies.names.joined(separator: ", ")).
+
+        To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
         """,
         options: [
             .repeated("--scenarios", valueName: "names", help: "Scenarios to run, comma-separated (default: all)."),
