@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way:
 //   timekeeper → DriftBench → IntervalTimer
 //   timekeeper → StoreMetadata → StringCatalog → ICU → CICU
+//   DriftBench → FileOutput, StringCatalog → FileOutput (atomic file writing; depends on nothing)
 //   StringCatalog → CHarfBuzz (rendered text width for layout budgets)
 //   CatalogRuntime → ICU (an app links the runtime without the tool)
 // Only the toolchain and Debian -dev packages are available: no outside Swift packages.
@@ -30,9 +31,10 @@ let package = Package(
 
         // Libraries
         .target(name: "ICU", dependencies: ["CICU"]),
+        .target(name: "FileOutput"),
         .target(name: "IntervalTimer"),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport"]),
-        .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport", "FileOutput"]),
+        .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),
         .target(name: "ArgumentParsing"),
@@ -45,6 +47,7 @@ let package = Package(
 
         // Tests: one target per library, plus end-to-end tests of the built tool.
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),

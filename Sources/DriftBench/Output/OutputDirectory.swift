@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Why an output folder could not be used.
@@ -41,22 +42,22 @@ public struct OutputDirectory: Sendable {
 
     /// Writes every (file name, bytes) pair: all to temporary files, then all renamed into place.
     public func write(_ files: [(name: String, contents: Data)]) throws(OutputDirectoryError) {
-        var staged: [(temporary: String, final: String)] = []
+        var staged: [AtomicFileWriter.StagedFile] = []
         do {
             for file in files {
-                let final = (path as NSString).appendingPathComponent(file.name)
-                let temporary = (path as NSString).appendingPathComponent(".\(file.name).tmp-\(getpid())")
-                staged.append((temporary, final))
-                try file.contents.write(to: URL(fileURLWithPath: temporary))
+                staged.append(try AtomicFileWriter.stage(file.contents, for: (path as NSString).appendingPathComponent(file.name)))
             }
         } catch {
-            for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
-            throw OutputDirectoryError(path: path, reason: (error as NSError).localizedDescription)
+            for file in staged { file.discard() }
+            throw OutputDirectoryError(path: path, reason: error.reason)
         }
-        for file in staged where rename(file.temporary, file.final) != 0 {
-            let reason = String(cString: strerror(errno))
-            for file in staged { try? FileManager.default.removeItem(atPath: file.temporary) }
-            throw OutputDirectoryError(path: path, reason: "renaming into place failed: \(reason)")
+        for (index, file) in staged.enumerated() {
+            do {
+                try file.commit()
+            } catch {
+                for later in staged[(index + 1)...] { later.discard() }
+                throw OutputDirectoryError(path: path, reason: "renaming into place failed: \(error.reason)")
+            }
         }
     }
 }

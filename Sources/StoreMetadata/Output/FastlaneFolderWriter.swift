@@ -53,7 +53,7 @@ public struct FastlaneFolderWriter: Sendable {
         }
         for file in plan.files {
             let relative = file.path.joined(separator: "/")
-            switch try AtomicFileWriter.write(file.contents, to: outputFolder + "/" + relative) {
+            switch try ListingFileWriter.write(file.contents, to: outputFolder + "/" + relative) {
             case .written: summary.written.append(relative)
             case .unchanged: summary.unchanged.append(relative)
             }
@@ -106,7 +106,7 @@ public struct FastlaneFolderWriter: Sendable {
                 let relative = (rootRelative + [name] + candidate).joined(separator: "/")
                 let path = outputFolder + "/" + relative
                 guard !planned.contains(relative), FileStatus.of(path) == .regularFile else { continue }
-                guard unlink(path) == 0 else { throw AtomicFileWriter.systemError("remove", path) }
+                guard unlink(path) == 0 else { throw ListingFileWriter.systemError("remove", path) }
                 removed.append(relative)
             }
             // Folders left empty by the clean-up go too; rmdir refuses non-empty ones, which is the point.

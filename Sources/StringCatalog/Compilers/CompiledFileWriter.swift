@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Writes compiled files below an output folder: each file atomically (a temporary file in the same
@@ -30,31 +31,11 @@ public enum CompiledFileWriter {
                 throw WriteError(path: folder.path, reason: "the folder cannot be created (\(error.localizedDescription)); check that --out is writable")
             }
             let target = folder.appendingPathComponent(file.path.last!)
-            try writeAtomically(file.contents, to: target)
-        }
-    }
-
-    private static func writeAtomically(_ bytes: [UInt8], to target: URL) throws(WriteError) {
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(path: target.path, reason: "cannot create a temporary file next to it (\(String(cString: strerror(errno))))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: Data(bytes))
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? handle.close()
-            unlink(temporary.path)
-            throw WriteError(path: target.path, reason: "\(error.localizedDescription); check free space and permissions")
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw WriteError(path: target.path, reason: reason)
+            do {
+                try AtomicFileWriter.write(file.contents, to: target.path)
+            } catch {
+                throw WriteError(path: target.path, reason: "\(error.reason); check free space and permissions")
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Findings recorded at one point in time, so later runs report only new ones.
@@ -120,28 +121,10 @@ public struct Baseline: Sendable, Equatable {
     /// Writes `findings` as a baseline atomically (a temporary file in the same folder, then rename).
     public static func write(_ findings: [Finding], to path: String) throws {
         let text = JSONOutput.render(encode(findings)) + "\n"
-        try AtomicFile.write(Data(text.utf8), to: path)
-    }
-}
-
-/// Writes files so that readers never see half of one: a temporary file beside the target, then rename.
-public enum AtomicFile {
-    /// Writes `data` to `path` atomically; throws a sentence naming the path on failure.
-    public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot write the file: \(reason)")
-            }
-        } catch let error as ConfigurationError {
-            throw error
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot write the file: \(error.localizedDescription)")
+            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot write the file: \(error.reason)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// `catalog fmt` as a library: canonical bytes for a catalog, and in-place rewriting that never leaves a half-written file.
@@ -47,40 +48,16 @@ public enum CatalogFormatter {
     }
 }
 
-/// Replaces a file's contents atomically: a temporary file in the same folder, flushed, given the old permissions, renamed over.
+/// Replaces a file's contents atomically, writing through a symbolic link to the file it points to.
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
         // Replace the file a symlink points to, not the link itself.
-        let url = url.resolvingSymlinksInPath()
-        let path = url.path
-        let folder = url.deletingLastPathComponent().path
-        var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        var template = Array("\(folder)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw FileWriteError(path: path, reason: failure)
+        let path = url.resolvingSymlinksInPath().path
+        do {
+            try AtomicFileWriter.write(bytes, to: path)
+        } catch {
+            throw FileWriteError(path: error.path, reason: error.reason)
         }
     }
 }
