@@ -33,19 +33,11 @@ for condition in idle cpu-load; do
   echo "$TICKS $(getconf CLK_TCK) $ELAPSED" >"$WORK/$condition.cpu"
 done
 
-python3 - "$WORK" <<'PY'
+PYTHONPATH=Benchmarks python3 - "$WORK" <<'PY'
 import json, sys, os
+import cyclictest_histogram
+from cyclictest_histogram import nearest_rank
 work = sys.argv[1]
-
-def nearest_rank(pairs, p):
-    total = sum(n for _, n in pairs)
-    rank = max(1, -(-int(p * total * 1000) // 100000))
-    seen = 0
-    for value, n in pairs:
-        seen += n
-        if seen >= rank:
-            return value
-    return pairs[-1][0]
 
 print(f"{'condition':10} {'measured by':24} {'wakeups':>8} {'p50 µs':>7} {'p99 µs':>7} {'max µs':>8} {'CPU % of a core':>16}")
 for condition in ["idle", "cpu-load"]:
@@ -55,20 +47,7 @@ for condition in ["idle", "cpu-load"]:
     elapsed = results["machine"]["measurement"]["elapsedSeconds"]
     ours_cpu = floor["cpuNanoseconds"] / 1e9 / max(elapsed, 1e-9) * 100
     print(f"{condition:10} {'timekeeper floor meter':24} {floor['samples']:>8} {nearest_rank(pairs, 50):>7} {nearest_rank(pairs, 99):>7} {pairs[-1][0]:>8} {ours_cpu:>15.2f}%")
-    hist, overflow_values = [], []
-    for line in open(os.path.join(work, condition + ".hist")):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        bucket, count = line.split()[:2]
-        if int(count) > 0:
-            hist.append((int(bucket), int(count)))
-    out = open(os.path.join(work, condition + ".cyclictest.out")).read()
-    for line in open(os.path.join(work, condition + ".hist")):
-        if line.startswith("# Max Latencies"):
-            maximum = int(line.split()[-1])
-        if line.startswith("# Histogram Overflows"):
-            overflows = int(line.split()[-1])
+    hist, maximum, overflows = cyclictest_histogram.read(os.path.join(work, condition + ".hist"))
     ticks, hz, wall = open(os.path.join(work, condition + ".cpu")).read().split()
     cyc_cpu = float(ticks) / float(hz) / float(wall) * 100
     # Overflows (> 100 ms) are above every bin: count them at the maximum so the percentiles stay honest.

@@ -45,6 +45,19 @@ public struct KeywordList: Sendable {
         return item.raw.utf8.count + (separator.map { String($0).utf8.count } ?? 0)
     }
 
+    /// The non-empty keywords that `describe` flags (its descriptions, in order) and the bytes removing them all frees.
+    func flagged(_ describe: (String) -> String?) -> (descriptions: [String], bytesFreed: Int) {
+        var descriptions: [String] = []
+        var freed = 0
+        for index in items.indices {
+            let keyword = items[index].keyword
+            guard !keyword.isEmpty, let description = describe(keyword) else { continue }
+            descriptions.append(description)
+            freed += bytesFreedByRemoving(index)
+        }
+        return (descriptions, freed)
+    }
+
     /// The form duplicates are compared in: case-, accent- and width-insensitive.
     public static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -55,29 +68,6 @@ public struct KeywordList: Sendable {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
-    }
-}
-
-/// The keyword fields of a listing with their parsed items, shared by the keyword rules.
-struct KeywordFields {
-    struct Entry {
-        var locale: LocaleListing
-        var field: StoreField
-        var value: ListingValue
-        var list: KeywordList
-    }
-
-    static func entries(_ listing: StoreListing, in store: any Store) -> [Entry] {
-        var entries: [Entry] = []
-        for locale in listing.locales {
-            for field in store.fields where field.kind == .keywords {
-                guard let value = locale.values[field.key] else { continue }
-                let text = value.uploadedText(store.whitespace)
-                guard !text.isEmpty else { continue }
-                entries.append(Entry(locale: locale, field: field, value: value, list: KeywordList(text)))
-            }
-        }
-        return entries
     }
 }
 

@@ -10,13 +10,12 @@ public struct KeywordSpacingRule: ListingRule {
     public var help: String { "Write keywords as a,b,c with no spaces after commas." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        KeywordFields.entries(listing, in: store).compactMap { entry in
-            let wasted = entry.list.items.filter { !$0.keyword.isEmpty }.reduce(0) { $0 + $1.whitespaceBytes }
+        FieldText.all(.keywords, in: listing, store: store).compactMap { entry in
+            let wasted = KeywordList(entry.text).items.filter { !$0.keyword.isEmpty }.reduce(0) { $0 + $1.whitespaceBytes }
             guard wasted > 0 else { return nil }
-            return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key): whitespace next to commas; removing it frees \(wasted.bytesPhrase) of the 100.",
-                hint: "Write keywords as a,b,c with no space after the commas.",
-                location: entry.value.location, key: entry.field.key, locale: entry.locale.code
+            return entry.violation(
+                "whitespace next to commas; removing it frees \(wasted.bytesPhrase) of the 100.",
+                hint: "Write keywords as a,b,c with no space after the commas."
             )
         }
     }
@@ -31,14 +30,14 @@ public struct KeywordEmptyItemRule: ListingRule {
     public var help: String { "Remove doubled commas and commas at the start or end." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        KeywordFields.entries(listing, in: store).compactMap { entry in
-            let empty = entry.list.items.indices.filter { entry.list.items[$0].keyword.isEmpty }
+        FieldText.all(.keywords, in: listing, store: store).compactMap { entry in
+            let list = KeywordList(entry.text)
+            let empty = list.items.indices.filter { list.items[$0].keyword.isEmpty }
             guard !empty.isEmpty else { return nil }
-            let freed = empty.reduce(0) { $0 + entry.list.bytesFreedByRemoving($1) }
-            return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key): \(empty.count) empty item\(empty.count == 1 ? "" : "s"); removing the extra commas frees \(freed.bytesPhrase).",
-                hint: "Remove doubled commas and commas at the start or end.",
-                location: entry.value.location, key: entry.field.key, locale: entry.locale.code
+            let freed = empty.reduce(0) { $0 + list.bytesFreedByRemoving($1) }
+            return entry.violation(
+                "\(empty.count) empty item\(empty.count == 1 ? "" : "s"); removing the extra commas frees \(freed.bytesPhrase).",
+                hint: "Remove doubled commas and commas at the start or end."
             )
         }
     }
@@ -53,26 +52,20 @@ public struct KeywordDuplicateRule: ListingRule {
     public var help: String { "Keep each keyword once; search ignores case and accents." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        KeywordFields.entries(listing, in: store).compactMap { entry in
+        FieldText.all(.keywords, in: listing, store: store).compactMap { entry in
             var firstSeen: [String: String] = [:]
-            var repeats: [String] = []
-            var freed = 0
-            for index in entry.list.items.indices {
-                let keyword = entry.list.items[index].keyword
-                guard !keyword.isEmpty else { continue }
+            let (repeats, freed) = KeywordList(entry.text).flagged { keyword in
                 let folded = KeywordList.folded(keyword)
-                if let first = firstSeen[folded] {
-                    repeats.append(first == keyword ? "\"\(keyword)\"" : "\"\(keyword)\" (as \"\(first)\")")
-                    freed += entry.list.bytesFreedByRemoving(index)
-                } else {
+                guard let first = firstSeen[folded] else {
                     firstSeen[folded] = keyword
+                    return nil
                 }
+                return first == keyword ? "\"\(keyword)\"" : "\"\(keyword)\" (as \"\(first)\")"
             }
             guard !repeats.isEmpty else { return nil }
-            return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key): repeated \(repeats.joined(separator: ", ")); removing the repeats frees \(freed.bytesPhrase).",
-                hint: "Keep each keyword once; App Store search ignores case and accents.",
-                location: entry.value.location, key: entry.field.key, locale: entry.locale.code
+            return entry.violation(
+                "repeated \(repeats.joined(separator: ", ")); removing the repeats frees \(freed.bytesPhrase).",
+                hint: "Keep each keyword once; App Store search ignores case and accents."
             )
         }
     }
@@ -87,26 +80,19 @@ public struct KeywordRepeatsNameRule: ListingRule {
     public var help: String { "Use the bytes for words that are not in the name or subtitle." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        KeywordFields.entries(listing, in: store).compactMap { entry in
+        FieldText.all(.keywords, in: listing, store: store).compactMap { entry in
             let titles = store.fields.filter { $0.kind == .name || $0.key == "subtitle" }.compactMap { field -> (String, String)? in
                 guard let text = entry.locale.values[field.key]?.uploadedText(store.whitespace), !text.isEmpty else { return nil }
                 return (field.key, KeywordList.folded(text))
             }
-            var repeats: [String] = []
-            var freed = 0
-            for index in entry.list.items.indices {
-                let keyword = entry.list.items[index].keyword
-                guard !keyword.isEmpty else { continue }
+            let (repeats, freed) = KeywordList(entry.text).flagged { keyword in
                 let folded = KeywordList.folded(keyword)
-                guard let title = titles.first(where: { Self.contains($0.1, word: folded) }) else { continue }
-                repeats.append("\"\(keyword)\" (in the \(title.0))")
-                freed += entry.list.bytesFreedByRemoving(index)
+                return titles.first { Self.contains($0.1, word: folded) }.map { "\"\(keyword)\" (in the \($0.0))" }
             }
             guard !repeats.isEmpty else { return nil }
-            return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key): words already in the name or subtitle, \(repeats.joined(separator: ", ")); the app is already found by those, so removing them frees \(freed.bytesPhrase).",
-                hint: "Use the bytes for words that are not in the name or subtitle.",
-                location: entry.value.location, key: entry.field.key, locale: entry.locale.code
+            return entry.violation(
+                "words already in the name or subtitle, \(repeats.joined(separator: ", ")); the app is already found by those, so removing them frees \(freed.bytesPhrase).",
+                hint: "Use the bytes for words that are not in the name or subtitle."
             )
         }
     }
@@ -149,21 +135,13 @@ public struct KeywordTooShortRule: ListingRule {
     public var help: String { "Use keywords longer than two characters." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        KeywordFields.entries(listing, in: store).compactMap { entry in
-            var short: [String] = []
-            var freed = 0
-            for index in entry.list.items.indices {
-                let keyword = entry.list.items[index].keyword
-                // Smallest count: a keyword is too short only if it is short however characters are counted.
-                guard !keyword.isEmpty, TextMeasurement(keyword).safeCountForMinimum <= 2 else { continue }
-                short.append("\"\(keyword)\"")
-                freed += entry.list.bytesFreedByRemoving(index)
-            }
+        FieldText.all(.keywords, in: listing, store: store).compactMap { entry in
+            // Smallest count: a keyword is too short only if it is short however characters are counted.
+            let (short, freed) = KeywordList(entry.text).flagged { TextMeasurement($0).safeCountForMinimum <= 2 ? "\"\($0)\"" : nil }
             guard !short.isEmpty else { return nil }
-            return RuleViolation(
-                message: "\(entry.locale.code) \(entry.field.key): keywords of two characters or fewer (\(short.joined(separator: ", "))), which Apple asks you not to use; removing them frees \(freed.bytesPhrase).",
-                hint: "Use keywords longer than two characters (developer.apple.com, platform version information: Keywords).",
-                location: entry.value.location, key: entry.field.key, locale: entry.locale.code
+            return entry.violation(
+                "keywords of two characters or fewer (\(short.joined(separator: ", "))), which Apple asks you not to use; removing them frees \(freed.bytesPhrase).",
+                hint: "Use keywords longer than two characters (developer.apple.com, platform version information: Keywords)."
             )
         }
     }

@@ -10,20 +10,10 @@ public struct InvalidURLRule: ListingRule {
     public var help: String { "Write the whole address, e.g. https://example.com/support." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        var violations: [RuleViolation] = []
-        for locale in listing.locales {
-            for field in store.fields where field.kind == .url {
-                guard let value = locale.values[field.key] else { continue }
-                let text = value.uploadedText(store.whitespace)
-                guard !text.isEmpty, let problem = Self.problem(with: text) else { continue }
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \"\(text)\" is not a web address: \(problem).",
-                    hint: "Write the whole address, e.g. https://example.com/support.",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
-            }
+        FieldText.all(.url, in: listing, store: store).compactMap { entry in
+            guard let problem = Self.problem(with: entry.text) else { return nil }
+            return entry.violation("\"\(entry.text)\" is not a web address: \(problem).", hint: "Write the whole address, e.g. https://example.com/support.")
         }
-        return violations
     }
 
     /// Why `text` is not an absolute http(s) URL, or nil if it is one.
@@ -47,19 +37,9 @@ public struct InsecureURLRule: ListingRule {
     public var help: String { "Serve the page over https and use an https:// address." }
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
-        var violations: [RuleViolation] = []
-        for locale in listing.locales {
-            for field in store.fields where field.kind == .url {
-                guard let value = locale.values[field.key] else { continue }
-                let text = value.uploadedText(store.whitespace)
-                guard InvalidURLRule.problem(with: text) == nil, URLComponents(string: text)?.scheme?.lowercased() == "http" else { continue }
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \"\(text)\" uses http, not https.",
-                    hint: "Serve the page over https and change the address to https://…",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
-            }
+        FieldText.all(.url, in: listing, store: store).compactMap { entry in
+            guard InvalidURLRule.problem(with: entry.text) == nil, URLComponents(string: entry.text)?.scheme?.lowercased() == "http" else { return nil }
+            return entry.violation("\"\(entry.text)\" uses http, not https.", hint: "Serve the page over https and change the address to https://…")
         }
-        return violations
     }
 }
