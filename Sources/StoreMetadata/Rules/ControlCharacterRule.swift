@@ -44,13 +44,7 @@ public struct ControlCharacterRule: ListingRule {
         case "\r": "carriage return"
         case "\t": "tab"
         case "\0": "NUL"
-        default: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        default: scalar.codePointNotation
         }
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

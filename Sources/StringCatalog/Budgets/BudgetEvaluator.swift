@@ -136,7 +136,7 @@ public struct BudgetEvaluator: Sendable {
         let fit = layout.fit
         if !whole.missingCharacters.isEmpty {
             let listed = whole.missingCharacters.map { character in
-                "'\(character)' (\(character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")))"
+                "'\(character)' (\(character.unicodeScalars.map(\.codePointNotation).joined(separator: " ")))"
             }
             results.append(finding(.glyphMissing(whole.missingCharacters), .points, 0, 0, nil,
                 "\(describe(key: key, locale: locale, variant: variant)): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."))
@@ -222,11 +222,5 @@ final class ChainCache: Sendable {
             primary: limit.font ?? DefaultFonts.primary, fallbacks: limit.fallbackFonts ?? DefaultFonts.fallbacks(for: locale))
         chains.withLock { $0[key] = chain }
         return chain
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

@@ -20,24 +20,17 @@ public struct Baseline: Sendable, Equatable {
     /// Hashes rule, file name (not its folder), key, locale and message, with runs of ASCII whitespace
     /// in the message collapsed to one space and trimmed, separated by U+001F.
     public static func fingerprint(of finding: Finding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        func mix<S: Sequence<UInt8>>(_ bytes: S) {
-            for byte in bytes { mix(byte) }
-        }
+        var hash = FNV1a()
         let path = Array(finding.location.file.utf8)
         let nameStart = (path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
-        mix(finding.ruleID.utf8)
-        mix(0x1F)
-        mix(path[nameStart...])
-        mix(0x1F)
-        mix((finding.key ?? "").utf8)
-        mix(0x1F)
-        mix((finding.locale ?? "").utf8)
-        mix(0x1F)
+        hash.mix(finding.ruleID.utf8)
+        hash.mix(0x1F)
+        hash.mix(path[nameStart...])
+        hash.mix(0x1F)
+        hash.mix((finding.key ?? "").utf8)
+        hash.mix(0x1F)
+        hash.mix((finding.locale ?? "").utf8)
+        hash.mix(0x1F)
         var pendingSpace = false
         var started = false
         for byte in finding.message.utf8 {
@@ -45,12 +38,12 @@ public struct Baseline: Sendable, Equatable {
                 pendingSpace = started
                 continue
             }
-            if pendingSpace { mix(0x20) }
+            if pendingSpace { hash.mix(0x20) }
             pendingSpace = false
             started = true
-            mix(byte)
+            hash.mix(byte)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

@@ -415,12 +415,9 @@ struct JSONParser {
 
     /// FNV-1a over the unescaped key bytes.
     private func keyHash(_ key: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        if nodes[key].flags & JSONNode.hasEscapes == 0 { mix(keyBytes(key)) } else { mix(JSONEscaping.unescape(keyBytes(key))) }
-        return hash
+        var hash = FNV1a()
+        if nodes[key].flags & JSONNode.hasEscapes == 0 { hash.mix(keyBytes(key)) } else { hash.mix(JSONEscaping.unescape(keyBytes(key))) }
+        return hash.value
     }
 
     private func duplicate(_ earlier: Int, _ later: Int) -> CatalogReadError {

@@ -166,12 +166,9 @@ struct DocumentWriter {
         let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
         let escaped = node.flags & JSONNode.hasEscapes != 0
         let unescaped: [UInt8]? = escaped ? JSONEscaping.unescape(raw) : nil
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if let unescaped {
-            for byte in unescaped { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        } else {
-            for byte in raw { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
+        var fnv = FNV1a()
+        if let unescaped { fnv.mix(unescaped) } else { fnv.mix(raw) }
+        let hash = fnv.value
         if let slot = keyCache[hash] {
             let same = unescaped.map { $0 == cachedKeyBytes[slot] } ?? raw.elementsEqual(cachedKeyBytes[slot])
             if same { return slot }

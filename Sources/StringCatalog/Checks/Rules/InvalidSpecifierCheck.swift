@@ -61,15 +61,10 @@ public struct InvalidSpecifierCheck: CatalogCheck {
         case .unknownConversion: "'\(problem.text)' is no format specifier; write '%%' for a percent sign"
         case .unterminatedSubstitution: "'\(problem.text)' starts a substitution reference without a closing '@'"
         case .lookalikePercent(let scalar):
-            "'\(problem.text)' uses U+\(Self.hex4(scalar.value)) \(Self.lookalikeName(scalar)) where a '%' specifier was meant"
+            "'\(problem.text)' uses \(scalar.codePointNotation) \(Self.lookalikeName(scalar)) where a '%' specifier was meant"
         case .mixedPositionalAndSequential: "'\(problem.text)' is sequential while other specifiers are positional; number all of them"
         case .spaceFlagProse: "'\(problem.text)' reads as a specifier with a space flag"
         }
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func lookalikeName(_ scalar: Unicode.Scalar) -> String {
