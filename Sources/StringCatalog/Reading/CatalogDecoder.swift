@@ -81,6 +81,7 @@ struct CatalogDecoder {
             case .variations: content.variations = try decodeVariations(member.value)
             case .substitutions:
                 try expect(member.value, .object, field: "substitutions")
+                content.substitutions.reserveCapacity(document.count(member.value))
                 try eachMember(member.value) { (substitutionName, substitution) throws(CatalogReadError) in
                     content.substitutions.append(try decodeSubstitution(name: substitutionName, substitution))
                 }
@@ -118,6 +119,8 @@ struct CatalogDecoder {
             case .state: set.state = try string(member.value, field: "state")
             case .values:
                 try expect(member.value, .array, field: "values")
+                set.values.reserveCapacity(document.count(member.value))
+                set.valueLocations.reserveCapacity(document.count(member.value))
                 for element in document.elements(member.value) {
                     set.values.append(try string(element, field: "an element of \"values\""))
                     set.valueLocations.append(document.location(element))
@@ -131,9 +134,12 @@ struct CatalogDecoder {
     private func decodeVariations(_ node: Node) throws(CatalogReadError) -> [Variations] {
         try expect(node, .object, field: "variations")
         var groups: [Variations] = []
+        // Exact capacities: growth by doubling would leave slack in every one of tens of thousands of small arrays.
+        groups.reserveCapacity(document.count(node))
         try eachMember(node) { (selector, group) throws(CatalogReadError) in
             try expect(group.value, .object, field: "the \"\(selector)\" variations")
             var cases: [VariationCase] = []
+            cases.reserveCapacity(document.count(group.value))
             try eachMember(group.value) { (caseName, variationCase) throws(CatalogReadError) in
                 let content = try decodeContent(variationCase.value, field: "the \"\(caseName)\" case")
                 cases.append(VariationCase(name: caseName, location: document.location(variationCase.key), content: content))
