@@ -119,7 +119,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Writes `findings` as a baseline atomically (a temporary file in the same folder, then rename).
     public static func write(_ findings: [Finding], to path: String) throws {
-        let text = JSONOutput.render(encode(findings)) + "\n"
+        let text = JSONOutput.render(encode(findings), endingWithNewline: true)
         try AtomicFile.write(Data(text.utf8), to: path)
     }
 }

@@ -2,9 +2,16 @@
 public enum JSONOutput {
     /// The JSON text of `value`, without a final newline.
     public static func render(_ value: JSONValue) -> String {
+        render(value, endingWithNewline: false)
+    }
+
+    /// The JSON text of `value`, with a final newline when `endingWithNewline` (reports are megabytes:
+    /// adding the newline here saves copying the whole text once more).
+    public static func render(_ value: JSONValue, endingWithNewline: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         append(value, indent: 0, to: &out)
+        if endingWithNewline { out.append(0x0A) }
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -27,7 +27,7 @@ public struct JSONReporter: FindingReporter {
                 JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
             ])),
         ])
-        return JSONOutput.render(value) + "\n"
+        return JSONOutput.render(value, endingWithNewline: true)
     }
 
     private func location(_ location: SourceLocation) -> [JSONMember] {

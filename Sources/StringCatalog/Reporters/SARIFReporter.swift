@@ -67,7 +67,7 @@ public struct SARIFReporter: FindingReporter {
             JSONMember(key: "version", value: .string("2.1.0")),
             JSONMember(key: "runs", value: .array([run])),
         ])
-        return JSONOutput.render(log) + "\n"
+        return JSONOutput.render(log, endingWithNewline: true)
     }
 
     private func level(_ severity: Severity) -> String {
