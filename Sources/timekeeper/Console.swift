@@ -3,14 +3,32 @@ import Foundation
 /// Unbuffered writes to stdout and stderr, so progress lines and JSON events appear at once.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: STDERR_FILENO)
     }
 
     /// Whether stdout is a terminal (colour and in-place updates only then).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Writes the string's own UTF-8 storage (reports run to megabytes: no `Data` copy), retrying short writes.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard var next = bytes.baseAddress else { return }
+            var remaining = bytes.count
+            while remaining > 0 {
+                let written = Foundation.write(descriptor, next, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // A closed pipe or full disk: the reader is gone, there is no one left to tell.
+                }
+                next += written
+                remaining -= written
+            }
+        }
+    }
 }

@@ -88,6 +88,6 @@ public enum CatalogCheckRun {
     public static func verdict(_ report: CheckReport, strict: Bool) -> CheckVerdict {
         if report.files.contains(where: { $0.unreadable != nil }) { return .unusableInput }
         let threshold: Severity = strict ? .warning : .error
-        return report.findings.contains { $0.severity >= threshold } ? .failed : .clean
+        return report.files.contains { $0.findings.contains { $0.severity >= threshold } } ? .failed : .clean
     }
 }

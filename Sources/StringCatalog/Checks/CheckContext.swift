@@ -31,12 +31,13 @@ public struct CheckContext: Sendable {
         localeValidator: any LocaleValidating
     ) {
         self.catalog = catalog
-        let chosen = locales ?? catalog.locales
+        let used = catalog.locales
+        let chosen = locales ?? used
         self.targetLocales = chosen.filter { $0 != catalog.sourceLanguage }
         self.localeFilter = locales.map { Set($0 + [catalog.sourceLanguage]) }
         var table: [String: LocalePlurals] = [:]
         var ids: [String: Int] = [:]
-        for locale in (catalog.locales + chosen + [catalog.sourceLanguage]) where ids[locale] == nil {
+        for locale in (used + chosen + [catalog.sourceLanguage]) where ids[locale] == nil {
             ids[locale] = ids.count
             table[locale] = pluralRules.plurals(for: locale)
         }

@@ -30,12 +30,15 @@ public final class EntryFacts {
         var source: Int?
         var locales: [String] = []
         locales.reserveCapacity(entry.localizations.count)
-        for (position, localization) in entry.localizations.enumerated() {
-            locales.append(localization.locale)
-            let id = context.localeIDs[localization.locale]
+        // Indexing reads the locale without copying each whole localization (and retaining all it holds).
+        let localizations = entry.localizations
+        for position in localizations.indices {
+            let locale = localizations[position].locale
+            locales.append(locale)
+            let id = context.localeIDs[locale]
             if let id { positions[id] = position }
             if id == context.sourceLocaleID { source = position }
-            if context.localeFilter == nil || context.localeFilter!.contains(localization.locale) { checked.append(position) }
+            if context.localeFilter == nil || context.localeFilter!.contains(locale) { checked.append(position) }
         }
         self.locales = locales
         positionByLocaleID = positions

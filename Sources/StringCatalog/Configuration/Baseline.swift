@@ -113,7 +113,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Writes `findings` as a baseline atomically (a temporary file in the same folder, then rename).
     public static func write(_ findings: [Finding], to path: String) throws {
-        let text = JSONOutput.render(encode(findings)) + "\n"
+        let text = JSONOutput.render(encode(findings), endingWithNewline: true)
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: path)
         } catch {

@@ -14,9 +14,12 @@ public final class JSONDocument: Sendable {
 
     let bytes: [UInt8]
     let nodes: [JSONNode]
+    /// `file` interned once, so the hundreds of thousands of locations the decoder makes need no lookup.
+    let fileID: UInt32
 
     init(file: String, bytes: [UInt8], nodes: [JSONNode], hasByteOrderMark: Bool, endsWithNewline: Bool) {
         self.file = file
+        self.fileID = SourceFileNames.id(of: file)
         self.bytes = bytes
         self.nodes = nodes
         self.hasByteOrderMark = hasByteOrderMark
@@ -45,7 +48,7 @@ public final class JSONDocument: Sendable {
     /// Where the node starts (its opening quote, bracket or first character).
     public func location(_ node: JSONNodeID) -> SourceLocation {
         let entry = nodes[node.index]
-        return SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column))
+        return SourceLocation(fileID: fileID, line: Int(entry.line), column: Int(entry.column))
     }
 
     /// The members of an object in file order, or an empty array for any other kind.

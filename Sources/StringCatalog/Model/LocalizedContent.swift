@@ -4,7 +4,14 @@
 /// the model allows what files can contain so that checks, not the reader, report odd combinations.
 public struct LocalizedContent: Sendable {
     public var stringUnit: StringUnit?
-    public var stringSet: StringSet?
+    /// App Shortcuts phrases; rare, so stored out of line (see `storedStringSet`).
+    public var stringSet: StringSet? {
+        get { storedStringSet?.value }
+        set { storedStringSet = newValue.map(StringSetBox.init) }
+    }
+    /// One pointer instead of a whole optional `StringSet` inline: every content value in a big catalog would
+    /// otherwise carry about 60 unused bytes (the typed model of a 23 MB catalog holds ~90k of them).
+    private var storedStringSet: StringSetBox?
     /// Variation groups in file order; more than one (e.g. `plural` and `device` side by side) is a compile error.
     public var variations: [Variations]
     /// Substitutions in file order (`%#@name@` arguments).
@@ -19,11 +26,17 @@ public struct LocalizedContent: Sendable {
         substitutions: [Substitution] = [], location: SourceLocation
     ) {
         self.stringUnit = stringUnit
-        self.stringSet = stringSet
+        self.storedStringSet = stringSet.map(StringSetBox.init)
         self.variations = variations
         self.substitutions = substitutions
         self.location = location
     }
+}
+
+/// Immutable out-of-line storage for `LocalizedContent.stringSet` (value semantics: a set replaces the box).
+private final class StringSetBox: Sendable {
+    let value: StringSet
+    init(_ value: StringSet) { self.value = value }
 }
 
 /// A `stringUnit`: a translation state and a value.

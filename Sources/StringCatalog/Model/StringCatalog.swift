@@ -27,8 +27,10 @@ public struct StringCatalog: Sendable {
     /// Every locale that appears in any entry, plus the source language, sorted.
     public var locales: [String] {
         var seen: Set<String> = [sourceLanguage]
-        for entry in entries {
-            for localization in entry.localizations { seen.insert(localization.locale) }
+        // Indexing reads the locale without copying each whole entry and localization.
+        for entryIndex in entries.indices {
+            let localizations = entries[entryIndex].localizations
+            for index in localizations.indices { seen.insert(localizations[index].locale) }
         }
         return seen.sorted()
     }

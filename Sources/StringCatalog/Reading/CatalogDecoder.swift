@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Turns a parsed JSON tree into the typed catalog model, checking that known fields have the types Xcode writes.
 struct CatalogDecoder {
     let document: JSONDocument
@@ -37,13 +40,55 @@ struct CatalogDecoder {
         return catalog
     }
 
+    /// Entries per parallel decoding chunk; below two chunks decoding runs on the calling thread.
+    static let chunkSize = 64
+
     private func decodeEntries(_ node: Node) throws(CatalogReadError) -> [CatalogEntry] {
         try expect(node, .object, field: "strings")
+        let memberCount = document.count(node)
+        guard keepsEntries, memberCount >= 2 * Self.chunkSize else {
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(keepsEntries ? memberCount : 0)
+            try eachMember(node) { (key, member) throws(CatalogReadError) in
+                let entry = try decodeEntry(key: key, member)
+                if keepsEntries { entries.append(entry) }
+            }
+            return entries
+        }
+        // Entries are independent, so big catalogs decode in parallel chunks (decoding costs as much as parsing).
+        var collected: [JSONMemberID] = []
+        collected.reserveCapacity(memberCount)
+        document.forEachMember(node) { collected.append($0) }
+        let members = collected
+        let chunkCount = (members.count + Self.chunkSize - 1) / Self.chunkSize
+        let results = Mutex<[Result<[CatalogEntry], CatalogReadError>?]>(Array(repeating: nil, count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = chunk * Self.chunkSize..<min(members.count, (chunk + 1) * Self.chunkSize)
+            var decoded: [CatalogEntry] = []
+            decoded.reserveCapacity(range.count)
+            let result: Result<[CatalogEntry], CatalogReadError>
+            do throws(CatalogReadError) {
+                for member in members[range] {
+                    decoded.append(try decodeEntry(key: document.string(member.key) ?? "", member))
+                }
+                result = .success(decoded)
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[chunk] = result }
+        }
+        // The first failing chunk holds the first bad entry in file order: the error a sequential read would throw.
         var entries: [CatalogEntry] = []
-        entries.reserveCapacity(document.count(node))
-        try eachMember(node) { (key, member) throws(CatalogReadError) in
-            let entry = try decodeEntry(key: key, member)
-            if keepsEntries { entries.append(entry) }
+        entries.reserveCapacity(memberCount)
+        for result in results.withLock({ results in
+            defer { results = [] }
+            return results
+        }) {
+            switch result {
+            case .success(let decoded): entries += decoded
+            case .failure(let error): throw error
+            case nil: break
+            }
         }
         return entries
     }
@@ -81,6 +126,7 @@ struct CatalogDecoder {
             case .variations: content.variations = try decodeVariations(member.value)
             case .substitutions:
                 try expect(member.value, .object, field: "substitutions")
+                content.substitutions.reserveCapacity(document.count(member.value))
                 try eachMember(member.value) { (substitutionName, substitution) throws(CatalogReadError) in
                     content.substitutions.append(try decodeSubstitution(name: substitutionName, substitution))
                 }
@@ -118,6 +164,8 @@ struct CatalogDecoder {
             case .state: set.state = try string(member.value, field: "state")
             case .values:
                 try expect(member.value, .array, field: "values")
+                set.values.reserveCapacity(document.count(member.value))
+                set.valueLocations.reserveCapacity(document.count(member.value))
                 for element in document.elements(member.value) {
                     set.values.append(try string(element, field: "an element of \"values\""))
                     set.valueLocations.append(document.location(element))
@@ -131,9 +179,12 @@ struct CatalogDecoder {
     private func decodeVariations(_ node: Node) throws(CatalogReadError) -> [Variations] {
         try expect(node, .object, field: "variations")
         var groups: [Variations] = []
+        // Exact capacities: growth by doubling would leave slack in every one of tens of thousands of small arrays.
+        groups.reserveCapacity(document.count(node))
         try eachMember(node) { (selector, group) throws(CatalogReadError) in
             try expect(group.value, .object, field: "the \"\(selector)\" variations")
             var cases: [VariationCase] = []
+            cases.reserveCapacity(document.count(group.value))
             try eachMember(group.value) { (caseName, variationCase) throws(CatalogReadError) in
                 let content = try decodeContent(variationCase.value, field: "the \"\(caseName)\" case")
                 cases.append(VariationCase(name: caseName, location: document.location(variationCase.key), content: content))

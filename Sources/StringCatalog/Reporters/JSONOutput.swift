@@ -2,39 +2,54 @@
 public enum JSONOutput {
     /// The JSON text of `value`, without a final newline.
     public static func render(_ value: JSONValue) -> String {
+        render(value, endingWithNewline: false)
+    }
+
+    /// The JSON text of `value`, with a final newline when `endingWithNewline` (reports are megabytes:
+    /// adding the newline here saves copying the whole text once more).
+    public static func render(_ value: JSONValue, endingWithNewline: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         append(value, indent: 0, to: &out)
+        if endingWithNewline { out.append(0x0A) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func newline(_ indent: Int, _ out: inout [UInt8]) {
-        out.append(0x0A)
-        out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    /// A newline and the indentation after it, copied from one buffer: reports write hundreds of thousands of lines.
+    private static let newlineAndSpaces: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
+
+    static func newline(_ indent: Int, _ out: inout [UInt8]) {
+        let width = 1 + indent * 2
+        guard width <= newlineAndSpaces.count else {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+            return
+        }
+        newlineAndSpaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<width])) }
     }
 
-    private static func append(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
+    static func append(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
         switch value {
         case .object(let members):
             guard !members.isEmpty else { out += Array("{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
+            for index in members.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, &out)
-                appendString(member.key, to: &out)
+                appendString(members[index].key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 out.append(0x20)
-                append(member.value, indent: indent + 1, to: &out)
+                append(members[index].value, indent: indent + 1, to: &out)
             }
             newline(indent, &out)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
             guard !elements.isEmpty else { out += Array("[]".utf8); return }
             out.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
+            for index in elements.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, &out)
-                append(element, indent: indent + 1, to: &out)
+                append(elements[index], indent: indent + 1, to: &out)
             }
             newline(indent, &out)
             out.append(UInt8(ascii: "]"))

@@ -4,30 +4,68 @@ public struct JSONReporter: FindingReporter {
     public let name = "json"
 
     public func render(_ report: CheckReport, colour: Bool) -> String {
-        let files: [JSONValue] = report.files.map { file in
-            var members = [JSONMember(key: "path", value: .string(file.path))]
+        // Findings are streamed: a big catalog has tens of thousands, and a tree of them costs more than the checks.
+        var out = JSONStreamWriter(capacity: 4096 + report.files.reduce(0) { $0 + $1.findings.count } * 700)
+        out.beginObject()
+        out.key("tool")
+        out.value(.object([
+            JSONMember(key: "name", value: .string(report.toolName)),
+            JSONMember(key: "version", value: .string(report.toolVersion)),
+            JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
+            JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
+        ]))
+        out.key("files")
+        out.beginArray()
+        for file in report.files {
+            out.beginObject()
+            out.key("path")
+            out.string(file.path)
             if let unreadable = file.unreadable {
-                members.append(JSONMember(key: "error", value: .object(location(unreadable.location) + [JSONMember(key: "message", value: .string(unreadable.message))])))
+                out.key("error")
+                out.value(.object(location(unreadable.location) + [JSONMember(key: "message", value: .string(unreadable.message))]))
             }
-            members.append(JSONMember(key: "findings", value: .array(file.findings.map(encode))))
-            return .object(members)
+            out.key("findings")
+            out.beginArray()
+            for finding in file.findings { write(finding, to: &out) }
+            out.end()
+            out.end()
         }
-        let value = JSONValue.object([
-            JSONMember(key: "tool", value: .object([
-                JSONMember(key: "name", value: .string(report.toolName)),
-                JSONMember(key: "version", value: .string(report.toolVersion)),
-                JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
-                JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
-            ])),
-            JSONMember(key: "files", value: .array(files)),
-            JSONMember(key: "summary", value: .object([
-                JSONMember(key: "errors", value: .number(String(report.count(.error)))),
-                JSONMember(key: "warnings", value: .number(String(report.count(.warning)))),
-                JSONMember(key: "infos", value: .number(String(report.count(.info)))),
-                JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
-            ])),
-        ])
-        return JSONOutput.render(value) + "\n"
+        out.end()
+        out.key("summary")
+        out.value(.object([
+            JSONMember(key: "errors", value: .number(String(report.count(.error)))),
+            JSONMember(key: "warnings", value: .number(String(report.count(.warning)))),
+            JSONMember(key: "infos", value: .number(String(report.count(.info)))),
+            JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
+        ]))
+        out.end()
+        return out.finish(endingWithNewline: true)
+    }
+
+    /// One finding as an object: rule, severity, message, hint, file, line, column, key, locale, fingerprint.
+    private func write(_ finding: Finding, to out: inout JSONStreamWriter) {
+        out.beginObject()
+        out.key("rule")
+        out.string(finding.ruleID)
+        out.key("severity")
+        out.string(finding.severity.rawValue)
+        out.key("message")
+        out.string(finding.message)
+        out.key("hint")
+        out.string(finding.hint)
+        out.key("file")
+        out.string(finding.location.file)
+        out.key("line")
+        out.number(finding.location.line)
+        out.key("column")
+        out.number(finding.location.column)
+        out.key("key")
+        out.string(finding.key)
+        out.key("locale")
+        out.string(finding.locale)
+        out.key("fingerprint")
+        out.string(Baseline.fingerprint(of: finding))
+        out.end()
     }
 
     private func location(_ location: SourceLocation) -> [JSONMember] {
@@ -36,19 +74,5 @@ public struct JSONReporter: FindingReporter {
             JSONMember(key: "line", value: .number(String(location.line))),
             JSONMember(key: "column", value: .number(String(location.column))),
         ]
-    }
-
-    private func encode(_ finding: Finding) -> JSONValue {
-        .object(
-            [
-                JSONMember(key: "rule", value: .string(finding.ruleID)),
-                JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
-                JSONMember(key: "message", value: .string(finding.message)),
-                JSONMember(key: "hint", value: finding.hint.map(JSONValue.string) ?? .null),
-            ] + location(finding.location) + [
-                JSONMember(key: "key", value: finding.key.map(JSONValue.string) ?? .null),
-                JSONMember(key: "locale", value: finding.locale.map(JSONValue.string) ?? .null),
-                JSONMember(key: "fingerprint", value: .string(Baseline.fingerprint(of: finding))),
-            ])
     }
 }

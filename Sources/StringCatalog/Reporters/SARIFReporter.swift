@@ -15,59 +15,104 @@ public struct SARIFReporter: FindingReporter {
                 JSONMember(key: "defaultConfiguration", value: .object([JSONMember(key: "level", value: .string(level(rule.defaultSeverity)))])),
             ])
         }
-        var results: [JSONValue] = []
         var notifications: [JSONValue] = []
         var uris: [String: String] = [:]
         for file in report.files {
-            if let unreadable = file.unreadable {
-                notifications.append(.object([
-                    JSONMember(key: "level", value: .string("error")),
-                    JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string("the file cannot be read as a String Catalog: \(unreadable.message)"))])),
-                    JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location, uris: &uris)])),
-                ]))
-                continue
-            }
+            guard let unreadable = file.unreadable else { continue }
+            notifications.append(.object([
+                JSONMember(key: "level", value: .string("error")),
+                JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string("the file cannot be read as a String Catalog: \(unreadable.message)"))])),
+                JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location, uris: &uris)])),
+            ]))
+        }
+        // Results are streamed: a big catalog has tens of thousands, and a tree of them costs more than the checks.
+        var out = JSONStreamWriter(capacity: 4096 + report.files.reduce(0) { $0 + $1.findings.count } * 900)
+        out.beginObject()
+        out.key("$schema")
+        out.string("https://json.schemastore.org/sarif-2.1.0.json")
+        out.key("version")
+        out.string("2.1.0")
+        out.key("runs")
+        out.beginArray()
+        out.beginObject()
+        out.key("tool")
+        out.value(.object([
+            JSONMember(key: "driver", value: .object([
+                JSONMember(key: "name", value: .string(report.toolName)),
+                JSONMember(key: "version", value: .string(report.toolVersion)),
+                JSONMember(key: "rules", value: .array(rules)),
+            ])),
+        ]))
+        out.key("invocations")
+        out.value(.array([.object([
+            JSONMember(key: "executionSuccessful", value: .bool(notifications.isEmpty)),
+            JSONMember(key: "toolExecutionNotifications", value: .array(notifications)),
+        ])]))
+        out.key("results")
+        out.beginArray()
+        for file in report.files where file.unreadable == nil {
             for finding in file.findings {
-                var members = [JSONMember(key: "ruleId", value: .string(finding.ruleID))]
+                out.beginObject()
+                out.key("ruleId")
+                out.string(finding.ruleID)
                 if let index = ruleIndex[finding.ruleID] {
-                    members.append(JSONMember(key: "ruleIndex", value: .number(String(index))))
+                    out.key("ruleIndex")
+                    out.number(index)
                 }
-                let text = finding.hint.map { "\(finding.message). \($0)" } ?? finding.message
-                members += [
-                    JSONMember(key: "level", value: .string(level(finding.severity))),
-                    JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string(text))])),
-                    JSONMember(key: "locations", value: .array([physicalLocation(finding.location, uris: &uris)])),
-                    JSONMember(key: "partialFingerprints", value: .object([
-                        JSONMember(key: "timekeeperFinding/v1", value: .string(Baseline.fingerprint(of: finding)))
-                    ])),
-                ]
-                results.append(.object(members))
+                out.key("level")
+                out.string(level(finding.severity))
+                out.key("message")
+                out.beginObject()
+                out.key("text")
+                out.string(finding.hint.map { "\(finding.message). \($0)" } ?? finding.message)
+                out.end()
+                out.key("locations")
+                out.beginArray()
+                writePhysicalLocation(finding.location, uris: &uris, to: &out)
+                out.end()
+                out.key("partialFingerprints")
+                out.beginObject()
+                out.key("timekeeperFinding/v1")
+                out.string(Baseline.fingerprint(of: finding))
+                out.end()
+                out.end()
             }
         }
-        let run = JSONValue.object([
-            JSONMember(key: "tool", value: .object([
-                JSONMember(key: "driver", value: .object([
-                    JSONMember(key: "name", value: .string(report.toolName)),
-                    JSONMember(key: "version", value: .string(report.toolVersion)),
-                    JSONMember(key: "rules", value: .array(rules)),
-                ])),
-            ])),
-            JSONMember(key: "invocations", value: .array([.object([
-                JSONMember(key: "executionSuccessful", value: .bool(notifications.isEmpty)),
-                JSONMember(key: "toolExecutionNotifications", value: .array(notifications)),
-            ])])),
-            JSONMember(key: "results", value: .array(results)),
-            JSONMember(key: "properties", value: .object([
-                JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
-                JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
-            ])),
-        ])
-        let log = JSONValue.object([
-            JSONMember(key: "$schema", value: .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            JSONMember(key: "version", value: .string("2.1.0")),
-            JSONMember(key: "runs", value: .array([run])),
-        ])
-        return JSONOutput.render(log) + "\n"
+        out.end()
+        out.key("properties")
+        out.value(.object([
+            JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
+            JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
+        ]))
+        out.end()
+        out.end()
+        out.end()
+        return out.finish(endingWithNewline: true)
+    }
+
+    /// The same location as `physicalLocation` builds, written straight into `out`.
+    private func writePhysicalLocation(_ location: SourceLocation, uris: inout [String: String], to out: inout JSONStreamWriter) {
+        let uri = uris[location.file] ?? Self.uri(location.file)
+        uris[location.file] = uri
+        out.beginObject()
+        out.key("physicalLocation")
+        out.beginObject()
+        out.key("artifactLocation")
+        out.beginObject()
+        out.key("uri")
+        out.string(uri)
+        out.end()
+        if location.line > 0 {
+            out.key("region")
+            out.beginObject()
+            out.key("startLine")
+            out.number(location.line)
+            out.key("startColumn")
+            out.number(max(location.column, 1))
+            out.end()
+        }
+        out.end()
+        out.end()
     }
 
     private func level(_ severity: Severity) -> String {

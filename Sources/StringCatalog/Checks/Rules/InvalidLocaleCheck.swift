@@ -22,9 +22,12 @@ public struct InvalidLocaleCheck: CatalogCheck {
 
     public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
         var firstUse: [String: SourceLocation] = [:]
-        for entry in context.catalog.entries {
-            for localization in entry.localizations where firstUse[localization.locale] == nil {
-                firstUse[localization.locale] = localization.location
+        // Indexing instead of `for localization in …` reads two fields without copying each whole localization.
+        let entries = context.catalog.entries
+        for entryIndex in entries.indices {
+            let localizations = entries[entryIndex].localizations
+            for index in localizations.indices where firstUse[localizations[index].locale] == nil {
+                firstUse[localizations[index].locale] = localizations[index].location
             }
         }
         let sourceLocation = SourceLocation(file: context.catalog.file, line: 1, column: 1)

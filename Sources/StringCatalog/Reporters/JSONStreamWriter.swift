@@ -1,0 +1,76 @@
+/// Writes pretty JSON straight into bytes with exactly the layout of `JSONOutput.render`, without building a
+/// `JSONValue` tree first: reporters stream tens of thousands of findings through it (megabytes of output).
+struct JSONStreamWriter {
+    private(set) var bytes: [UInt8] = []
+    /// The open containers, innermost last, with how many members or elements each has so far.
+    private var open: [(isObject: Bool, count: Int)] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func beginObject() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "{"))
+        open.append((true, 0))
+    }
+
+    mutating func beginArray() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "["))
+        open.append((false, 0))
+    }
+
+    /// Closes the innermost object or array (`{}` / `[]` when nothing was written into it).
+    mutating func end() {
+        let container = open.removeLast()
+        if container.count > 0 { JSONOutput.newline(open.count, &bytes) }
+        bytes.append(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Starts a member of the innermost object; the next value written is its value.
+    mutating func key(_ name: String) {
+        if open[open.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[open.count - 1].count += 1
+        JSONOutput.newline(open.count, &bytes)
+        JSONOutput.appendString(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
+    mutating func string(_ text: String) {
+        beforeValue()
+        JSONOutput.appendString(text, to: &bytes)
+    }
+
+    /// A string, or `null` when nil.
+    mutating func string(_ text: String?) {
+        guard let text else { return value(.null) }
+        string(text)
+    }
+
+    mutating func number(_ number: Int) {
+        beforeValue()
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    /// Any value, laid out as `JSONOutput` lays it out at this depth.
+    mutating func value(_ value: JSONValue) {
+        beforeValue()
+        JSONOutput.append(value, indent: open.count, to: &bytes)
+    }
+
+    /// The text written, with a final newline when `endingWithNewline`.
+    mutating func finish(endingWithNewline: Bool) -> String {
+        if endingWithNewline { bytes.append(0x0A) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Array elements get their separator and line here; object members got theirs in `key`.
+    private mutating func beforeValue() {
+        guard let last = open.last, !last.isObject else { return }
+        if last.count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[open.count - 1].count += 1
+        JSONOutput.newline(open.count, &bytes)
+    }
+}
