@@ -176,6 +176,16 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     }
 }
 
+@Test func aDeviceThatNeverEndsIsRefusedInsteadOfReadForever() {
+    do {
+        _ = try CatalogReader.read(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+        Issue.record("reading /dev/zero should fail")
+    } catch {
+        #expect(error.kind == .unreadableFile)
+        #expect(error.description == "/dev/zero: cannot read the file: it is a device or socket, not a file")
+    }
+}
+
 @Test func validationReportsTheSameProblemsAsDecodingWithoutKeepingTheModel() throws {
     let bad = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"comment\" : 3}}}".utf8), file: "test.xcstrings")
     #expect(throws: CatalogReadError(.notAStringCatalog, at: location(1, 59), "\"comment\" must be a string, found the number 3")) {

@@ -80,7 +80,10 @@ enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw unreadable(String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw unreadable("it is a folder") }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFDIR else { throw unreadable("it is a folder") }
+        // A device such as /dev/urandom never ends; pipes stay allowed for process substitution.
+        guard kind != S_IFCHR, kind != S_IFBLK, kind != S_IFSOCK else { throw unreadable("it is a device or socket, not a file") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         if info.st_size > 0 {
