@@ -24,11 +24,18 @@ public struct CatalogReadError: Error, Equatable, Sendable, CustomStringConverti
     public var location: SourceLocation
     /// What is wrong and what was expected, as a sentence without the location.
     public var message: String
+    /// Set by the parser when the problem lies in the last bytes of its input, where a stream window may have cut a
+    /// token short: the stream reader then retries with more input. Not part of equality.
+    var mayNeedMoreInput = false
 
     public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
         self.kind = kind
         self.location = location
         self.message = message
+    }
+
+    public static func == (lhs: CatalogReadError, rhs: CatalogReadError) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location && lhs.message == rhs.message
     }
 
     /// `file:line:col: message`, the form editors and CI annotations understand.

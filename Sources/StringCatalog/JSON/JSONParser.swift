@@ -8,12 +8,16 @@ struct JSONParser {
     private let input: UnsafeBufferPointer<UInt8>
     private let file: String
     private var position: Int
-    private var nodes: [JSONNode] = []
+    private(set) var nodes: [JSONNode] = []
     private var line: UInt32 = 1
-    /// The byte offset where the current line starts.
+    /// The byte offset where the current line starts (negative when the line began before a stream window).
     private var lineStart: Int
     /// UTF-8 continuation bytes seen since `lineStart`, so a column is a scalar count without rescanning the line.
     private var lineContinuations = 0
+    /// Bytes of the file before `input` starts, so error messages give offsets in the file.
+    private let droppedBytes: Int
+    /// Containers already open around the value being parsed (a catalog entry sits inside two), for the depth limit.
+    private let enclosingDepth: Int
     /// Reused across objects for duplicate-key detection in large objects.
     private var seenKeys: [UInt64: Int] = [:]
     /// Reused list of one object's key nodes.
@@ -25,11 +29,55 @@ struct JSONParser {
         var count: UInt32
     }
 
+    /// Where parsing stands in a buffer: the next byte and the line bookkeeping columns are computed from.
+    ///
+    /// The stream reader keeps a cursor between parsers over successive windows of one file and shifts it
+    /// when the window drops bytes it has consumed.
+    struct Cursor {
+        var position: Int
+        var line: UInt32 = 1
+        var lineStart: Int
+        var lineContinuations = 0
+        /// Bytes of the file before the buffer's first byte (a stream window drops what it has consumed).
+        var droppedBytes = 0
+
+        init(position: Int) {
+            self.position = position
+            self.lineStart = position
+        }
+
+        /// The same place after the first `count` bytes of the buffer were dropped.
+        mutating func shift(by count: Int) {
+            position -= count
+            lineStart -= count
+            droppedBytes += count
+        }
+    }
+
     private init(input: UnsafeBufferPointer<UInt8>, file: String, start: Int) {
+        self.init(input: input, file: file, cursor: Cursor(position: start), enclosingDepth: 0)
+    }
+
+    /// A parser that continues at `cursor` inside `input`, with `enclosingDepth` containers open around it.
+    init(input: UnsafeBufferPointer<UInt8>, file: String, cursor: Cursor, enclosingDepth: Int) {
         self.input = input
         self.file = file
-        self.position = start
-        self.lineStart = start
+        self.position = cursor.position
+        self.line = cursor.line
+        self.lineStart = cursor.lineStart
+        self.lineContinuations = cursor.lineContinuations
+        self.droppedBytes = cursor.droppedBytes
+        self.enclosingDepth = enclosingDepth
+    }
+
+    /// Where this parser stands now.
+    var cursor: Cursor {
+        var cursor = Cursor(position: position)
+        cursor.line = line
+        cursor.lineStart = lineStart
+        cursor.lineContinuations = lineContinuations
+        cursor.droppedBytes = droppedBytes
+        return cursor
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogReadError) -> JSONDocument {
@@ -57,6 +105,15 @@ struct JSONParser {
         guard position < input.count else {
             throw error(.truncated, "the file is empty or only whitespace; expected a JSON object")
         }
+        try parseCompleteValue()
+        skipWhitespace()
+        if position < input.count {
+            throw try unexpected("the end of the file after the top-level value")
+        }
+    }
+
+    /// Parses one whole value (a container with everything inside it) into `nodes`.
+    mutating func parseCompleteValue() throws(CatalogReadError) {
         var stack: [Frame] = []
         stack.reserveCapacity(16)
         try parseValue(&stack)
@@ -79,11 +136,25 @@ struct JSONParser {
                 throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
             }
         }
-        skipWhitespace()
-        if position < input.count {
-            throw try unexpected("the end of the file after the top-level value")
-        }
     }
+
+    /// Parses one object member, `"key" : value`, starting at the key's quote: the key node, then the value's nodes.
+    mutating func parseMember() throws(CatalogReadError) {
+        try parseKey()
+        try parseCompleteValue()
+    }
+
+    /// Parses `"key" :` and stops before the value (the stream reader then reads the value member by member).
+    mutating func parseMemberKey() throws(CatalogReadError) {
+        try parseKey()
+        skipWhitespace()
+    }
+
+    /// The byte at the parse position, or nil at the end of the input.
+    var currentByte: UInt8? { position < input.count ? input[position] : nil }
+
+    /// Steps over one byte the caller has looked at.
+    mutating func advance() { position += 1 }
 
     /// Parses one value; a container is opened (its frame pushed) and its first member parsed by the caller's loop.
     private mutating func parseValue(_ stack: inout [Frame]) throws(CatalogReadError) {
@@ -97,7 +168,7 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
-                guard stack.count < Self.maximumDepth else {
+                guard stack.count + enclosingDepth < Self.maximumDepth else {
                     throw error(.nestingTooDeep, "objects and arrays are nested more than \(Self.maximumDepth) deep; a String Catalog needs fewer than 10 levels")
                 }
                 let node = appendNode(isObject ? .object : .array, start: position, count: 0)
@@ -161,7 +232,7 @@ struct JSONParser {
     // MARK: Scalars
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < input.count {
             switch input[position] {
             case 0x20, 0x09, 0x0D:
@@ -423,36 +494,38 @@ struct JSONParser {
     private func duplicate(_ earlier: Int, _ later: Int) -> CatalogReadError {
         let name = keyBytes(later)
         let text = nodes[later].flags & JSONNode.hasEscapes == 0 ? String(decoding: name, as: UTF8.self) : String(decoding: JSONEscaping.unescape(name), as: UTF8.self)
-        let location = SourceLocation(file: file, line: Int(nodes[later].line), column: Int(nodes[later].column))
-        return CatalogReadError(
-            .duplicateKey(text), at: location,
-            "duplicate key \"\(text)\" in one object (first at line \(nodes[earlier].line), column \(nodes[earlier].column)); a JSON reader would silently keep only one value, so merge or rename them"
+        return Self.duplicateKey(
+            text, file: file, at: (nodes[later].line, nodes[later].column), firstAt: (nodes[earlier].line, nodes[earlier].column))
+    }
+
+    /// The error for a key written twice in one object, at the second one.
+    static func duplicateKey(
+        _ text: String, file: String, at later: (line: UInt32, column: UInt32), firstAt earlier: (line: UInt32, column: UInt32)
+    ) -> CatalogReadError {
+        CatalogReadError(
+            .duplicateKey(text), at: SourceLocation(file: file, line: Int(later.line), column: Int(later.column)),
+            "duplicate key \"\(text)\" in one object (first at line \(earlier.line), column \(earlier.column)); a JSON reader would silently keep only one value, so merge or rename them"
         )
     }
 
     // MARK: Errors
 
-    /// The location of a byte offset, counting scalars from the line start (only called when building errors).
+    /// The location of a byte offset on the current line (only called when building errors).
+    ///
+    /// Strings cannot contain line breaks, so every error offset lies between the current line's start and the
+    /// parse position; the column counts back from the position, which works inside a stream window too.
     private func location(of offset: Int) -> SourceLocation {
-        var lineNumber = 1, start = 0
-        var index = 0
-        let begin = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF ? 3 : 0
-        start = begin
-        index = begin
-        while index < offset && index < input.count {
-            if input[index] == 0x0A {
-                lineNumber += 1
-                start = index + 1
-            }
+        guard offset >= lineStart else {
+            return SourceLocation(file: file, line: Int(line), column: 1)
+        }
+        var continuationsAfter = 0
+        var index = offset
+        while index < position && index < input.count {
+            if input[index] & 0xC0 == 0x80 { continuationsAfter += 1 }
             index += 1
         }
-        var column = 1
-        index = start
-        while index < offset && index < input.count {
-            if input[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: file, line: lineNumber, column: column)
+        let column = offset - lineStart - (lineContinuations - continuationsAfter) + 1
+        return SourceLocation(file: file, line: Int(line), column: column)
     }
 
     private func locationDescription(_ offset: Int) -> String {
@@ -461,7 +534,21 @@ struct JSONParser {
     }
 
     private func error(_ kind: CatalogReadError.Kind, _ message: String, at offset: Int? = nil) -> CatalogReadError {
-        CatalogReadError(kind, at: location(of: min(offset ?? position, input.count)), message)
+        let offset = min(offset ?? position, input.count)
+        var error = CatalogReadError(kind, at: location(of: offset), message)
+        // A stream window can end inside a token (an escape is at most 12 bytes): the reader retries with more input.
+        error.mayNeedMoreInput = offset >= input.count - 16
+        return error
+    }
+
+    /// The error for a stream that ends inside an object the stream reader opened at `line`, `column`.
+    func unterminatedObject(line: UInt32, column: UInt32) -> CatalogReadError {
+        error(.truncated, "the file ends inside the object opened at line \(line), column \(column); expected '}'")
+    }
+
+    /// The error for the byte at the parse position, which is not `expected`.
+    func unexpectedByte(_ expected: String) throws(CatalogReadError) -> CatalogReadError {
+        try unexpected(expected)
     }
 
     private func unterminated(_ frame: Frame) -> CatalogReadError {
@@ -492,7 +579,8 @@ struct JSONParser {
     private func invalidUTF8(at offset: Int, truncatedSequence: Bool = false) -> CatalogReadError {
         let byte = hex(UInt32(input[offset]), digits: 2)
         let what = truncatedSequence ? "a UTF-8 sequence cut off by the end of the file" : "invalid UTF-8 (byte 0x\(byte))"
-        return error(.invalidUTF8(byteOffset: offset), "\(what) at byte offset \(offset); save the file as UTF-8", at: offset)
+        let fileOffset = offset + droppedBytes
+        return error(.invalidUTF8(byteOffset: fileOffset), "\(what) at byte offset \(fileOffset); save the file as UTF-8", at: offset)
     }
 
     private func printable(_ byte: UInt8) -> String {
