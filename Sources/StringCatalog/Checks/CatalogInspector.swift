@@ -11,26 +11,24 @@ public enum CatalogInspector {
     }
 
     /// Reads the file at `path` (named as given in locations) and checks it.
+    ///
+    /// The file is streamed into the typed model (the source bytes and a JSON tree of them are never held whole),
+    /// so peak memory is the model plus the findings.
     public static func inspect(path: String, with checker: CatalogChecker) -> Outcome {
-        do {
-            return inspect(bytes: try FileBytes.read(URL(fileURLWithPath: path)), file: path, with: checker)
-        } catch {
-            return .unreadable(error)
-        }
+        outcome(with: checker) { () throws(CatalogReadError) in try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path) }
     }
 
     /// Reads `bytes` (named `file` in locations) and runs `checker` over them.
     ///
     /// Reader warnings (`byte-order-mark`, `unknown-version`) are findings too, subject to the same
     /// configuration; a duplicate key becomes a `duplicate-key` finding when that check is enabled.
-    ///
-    /// `bytes` is consumed: checks need only the typed model, so the source bytes and the JSON tree (together
-    /// about twice the file size) are released before the checks run instead of living until they end.
-    public static func inspect(bytes: consuming [UInt8], file: String, with checker: CatalogChecker) -> Outcome {
+    public static func inspect(bytes: [UInt8], file: String, with checker: CatalogChecker) -> Outcome {
+        outcome(with: checker) { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: file) }
+    }
+
+    private static func outcome(with checker: CatalogChecker, reading read: () throws(CatalogReadError) -> CatalogReadResult) -> Outcome {
         do {
-            var result = try CatalogReader.read(bytes: bytes, file: file)
-            _ = consume bytes
-            result.catalog.document = nil
+            let result = try read()
             let warnings = result.warnings.compactMap { checker.applyConfiguration(to: $0) }
             let findings = checker.check(result.catalog)
             guard !warnings.isEmpty else { return .checked(findings) }

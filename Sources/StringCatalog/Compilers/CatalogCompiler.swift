@@ -60,7 +60,7 @@ public struct CatalogCompilation: Sendable {
         var catalogs: [StringCatalog] = []
         var warnings: [Finding] = []
         for path in paths {
-            let result = try CatalogReader.read(bytes: try FileBytes.read(URL(fileURLWithPath: path), name: path), file: path)
+            let result = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path)
             catalogs.append(result.catalog)
             warnings += result.warnings
         }

@@ -17,9 +17,14 @@ public final class JSONDocument: Sendable {
     /// `file` interned once, so the hundreds of thousands of locations the decoder makes need no lookup.
     let fileID: UInt32
 
-    init(file: String, bytes: [UInt8], nodes: [JSONNode], hasByteOrderMark: Bool, endsWithNewline: Bool) {
+    convenience init(file: String, bytes: [UInt8], nodes: [JSONNode], hasByteOrderMark: Bool, endsWithNewline: Bool) {
+        self.init(file: file, fileID: SourceFileNames.id(of: file), bytes: bytes, nodes: nodes, hasByteOrderMark: hasByteOrderMark, endsWithNewline: endsWithNewline)
+    }
+
+    /// A document whose file name is already interned as `fileID` (the stream reader makes one per entry).
+    init(file: String, fileID: UInt32, bytes: [UInt8], nodes: [JSONNode], hasByteOrderMark: Bool, endsWithNewline: Bool) {
         self.file = file
-        self.fileID = SourceFileNames.id(of: file)
+        self.fileID = fileID
         self.bytes = bytes
         self.nodes = nodes
         self.hasByteOrderMark = hasByteOrderMark

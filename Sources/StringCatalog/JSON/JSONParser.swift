@@ -536,8 +536,9 @@ struct JSONParser {
     private func error(_ kind: CatalogReadError.Kind, _ message: String, at offset: Int? = nil) -> CatalogReadError {
         let offset = min(offset ?? position, input.count)
         var error = CatalogReadError(kind, at: location(of: offset), message)
-        // A stream window can end inside a token (an escape is at most 12 bytes): the reader retries with more input.
-        error.mayNeedMoreInput = offset >= input.count - 16
+        // A stream window can end inside a token (an escape is at most 12 bytes) or a string whose error names its
+        // opening quote: when the parser got that close to the end, the reader retries with more input.
+        error.mayNeedMoreInput = max(offset, position) >= input.count - 16
         return error
     }
 

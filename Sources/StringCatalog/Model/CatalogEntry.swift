@@ -1,5 +1,5 @@
 /// One key under `strings`, with its metadata and its localizations.
-public struct CatalogEntry: Sendable {
+public struct CatalogEntry: Sendable, Equatable {
     public var key: String
     /// Where the key itself is written.
     public var location: SourceLocation
@@ -34,7 +34,7 @@ public struct CatalogEntry: Sendable {
 }
 
 /// One locale's text for an entry.
-public struct Localization: Sendable {
+public struct Localization: Sendable, Equatable {
     public var locale: String
     /// Where the locale key is written.
     public var location: SourceLocation

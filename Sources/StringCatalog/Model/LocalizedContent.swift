@@ -2,7 +2,7 @@
 ///
 /// Real files hold exactly one of `stringUnit`, `stringSet` or `variations`, plus optional `substitutions`;
 /// the model allows what files can contain so that checks, not the reader, report odd combinations.
-public struct LocalizedContent: Sendable {
+public struct LocalizedContent: Sendable, Equatable {
     public var stringUnit: StringUnit?
     /// App Shortcuts phrases; rare, so stored out of line (see `storedStringSet`).
     public var stringSet: StringSet? {
@@ -34,13 +34,15 @@ public struct LocalizedContent: Sendable {
 }
 
 /// Immutable out-of-line storage for `LocalizedContent.stringSet` (value semantics: a set replaces the box).
-private final class StringSetBox: Sendable {
+private final class StringSetBox: Sendable, Equatable {
     let value: StringSet
     init(_ value: StringSet) { self.value = value }
+
+    static func == (lhs: StringSetBox, rhs: StringSetBox) -> Bool { lhs.value == rhs.value }
 }
 
 /// A `stringUnit`: a translation state and a value.
-public struct StringUnit: Sendable {
+public struct StringUnit: Sendable, Equatable {
     /// `translated`, `new`, `needs_review`, `stale`, or "" as written; nil when absent.
     public var state: String?
     public var value: String
@@ -57,7 +59,7 @@ public struct StringUnit: Sendable {
 }
 
 /// A `stringSet` (App Shortcuts phrases): a state and a list of values.
-public struct StringSet: Sendable {
+public struct StringSet: Sendable, Equatable {
     public var state: String?
     public var values: [String]
     public var valueLocations: [SourceLocation]
@@ -74,7 +76,7 @@ public struct StringSet: Sendable {
 }
 
 /// One `variations` group: its selector (`plural`, `device`, or an unknown name kept as written) and its cases.
-public struct Variations: Sendable {
+public struct Variations: Sendable, Equatable {
     /// What chooses between the cases.
     public enum Selector: Hashable, Sendable {
         case plural
@@ -117,7 +119,7 @@ public struct Variations: Sendable {
 }
 
 /// One case of a variation group; its content may nest further variations (device → plural).
-public struct VariationCase: Sendable {
+public struct VariationCase: Sendable, Equatable {
     public var name: String
     public var location: SourceLocation
     public var content: LocalizedContent
@@ -130,7 +132,7 @@ public struct VariationCase: Sendable {
 }
 
 /// A named substitution: the argument it formats, its specifier, and its variations.
-public struct Substitution: Sendable {
+public struct Substitution: Sendable, Equatable {
     public var name: String
     public var location: SourceLocation
     /// 1-based argument number; nil when the file omits it.

@@ -1,8 +1,9 @@
 /// A parsed `.xcstrings` file: the typed view that checks, compilers and metadata read.
 ///
-/// The reader also keeps the full JSON tree (with unknown fields) so that writing loses nothing;
-/// this typed view is for reading. Entries keep file order; every node carries its location.
-public struct StringCatalog: Sendable {
+/// Unknown fields are kept in place, so encoding the model back loses nothing; `catalog fmt` works on the
+/// lossless JSON tree (`JSONDocument`) instead, to keep Xcode's exact bytes. Entries keep file order; every node
+/// carries its location.
+public struct StringCatalog: Sendable, Equatable {
     /// The path the catalog was read from (used in locations).
     public var file: String
     public var sourceLanguage: String
@@ -14,8 +15,6 @@ public struct StringCatalog: Sendable {
     public var unknownFields: [JSONMember] = []
     /// Whether the file ended with a newline (the writer keeps it; new catalogs have none, as Xcode writes).
     public var endsWithNewline = false
-    /// The lossless JSON tree the catalog was read from; nil for catalogs built in code.
-    public var document: JSONDocument?
 
     public init(file: String, sourceLanguage: String, version: String?, entries: [CatalogEntry]) {
         self.file = file

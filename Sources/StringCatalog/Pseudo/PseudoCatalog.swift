@@ -6,8 +6,6 @@ public enum PseudoCatalog {
     public static func adding(_ style: PseudoStyle, to catalog: StringCatalog) -> StringCatalog {
         let pseudo = Pseudolocalizer(style: style)
         var copy = catalog
-        // The typed model is written back, so the lossless tree of the original must not be reused.
-        copy.document = nil
         copy.entries = catalog.entries.map { entry in
             guard let content = pseudo.content(for: entry, sourceLanguage: catalog.sourceLanguage) else { return entry }
             var changed = entry

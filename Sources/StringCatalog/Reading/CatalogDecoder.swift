@@ -16,28 +16,51 @@ struct CatalogDecoder {
         }
         var sourceLanguage: String?
         var version: String?
-        var entries: [CatalogEntry] = []
-        var sawStrings = false
+        var entries: [CatalogEntry]?
         var unknown: [JSONMember] = []
-        try eachField(root) { (field, member) throws(CatalogReadError) in
-            switch field {
-            case .sourceLanguage: sourceLanguage = try string(member.value, field: "sourceLanguage")
-            case .version: version = try string(member.value, field: "version")
-            case .strings:
-                sawStrings = true
-                entries = try decodeEntries(member.value)
-            default: unknown.append(unknownMember(member))
+        try eachField(root) { (_, member) throws(CatalogReadError) in
+            switch try decodeTopLevelMember(member) {
+            case .sourceLanguage(let value): sourceLanguage = value
+            case .version(let value, _): version = value
+            case .strings(let decoded): entries = decoded
+            case .unknown(let field): unknown.append(field)
             }
         }
-        guard let sourceLanguage else {
-            throw notACatalog(root, "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")")
-        }
-        guard sawStrings else {
-            throw notACatalog(root, "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
-        }
+        let location = document.location(root)
+        guard let sourceLanguage else { throw Self.missingSourceLanguage(at: location) }
+        guard let entries else { throw Self.missingStrings(at: location) }
         var catalog = StringCatalog(file: document.file, sourceLanguage: sourceLanguage, version: version, entries: entries)
         catalog.unknownFields = unknown
         return catalog
+    }
+
+    /// One member of the top-level object, decoded.
+    enum TopLevelMember {
+        case sourceLanguage(String)
+        /// The version and where its value is written (for the `unknown-version` warning).
+        case version(String, SourceLocation)
+        case strings([CatalogEntry])
+        case unknown(JSONMember)
+    }
+
+    /// Decodes a member of the top-level object; `strings` decodes every entry.
+    func decodeTopLevelMember(_ member: JSONMemberID) throws(CatalogReadError) -> TopLevelMember {
+        switch field(document.nodes[member.key.index]) {
+        case .sourceLanguage: .sourceLanguage(try string(member.value, field: "sourceLanguage"))
+        case .version: .version(try string(member.value, field: "version"), document.location(member.value))
+        case .strings: .strings(try decodeEntries(member.value))
+        default: .unknown(unknownMember(member))
+        }
+    }
+
+    /// The error for a top-level object (at `location`) without `sourceLanguage`.
+    static func missingSourceLanguage(at location: SourceLocation) -> CatalogReadError {
+        CatalogReadError(.notAStringCatalog, at: location, "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")")
+    }
+
+    /// The error for a top-level object (at `location`) without `strings`.
+    static func missingStrings(at location: SourceLocation) -> CatalogReadError {
+        CatalogReadError(.notAStringCatalog, at: location, "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
     }
 
     /// Entries per parallel decoding chunk; below two chunks decoding runs on the calling thread.
@@ -49,8 +72,8 @@ struct CatalogDecoder {
         guard keepsEntries, memberCount >= 2 * Self.chunkSize else {
             var entries: [CatalogEntry] = []
             entries.reserveCapacity(keepsEntries ? memberCount : 0)
-            try eachMember(node) { (key, member) throws(CatalogReadError) in
-                let entry = try decodeEntry(key: key, member)
+            try eachField(node) { (_, member) throws(CatalogReadError) in
+                let entry = try decodeEntry(member)
                 if keepsEntries { entries.append(entry) }
             }
             return entries
@@ -69,7 +92,7 @@ struct CatalogDecoder {
             let result: Result<[CatalogEntry], CatalogReadError>
             do throws(CatalogReadError) {
                 for member in members[range] {
-                    decoded.append(try decodeEntry(key: document.string(member.key) ?? "", member))
+                    decoded.append(try decodeEntry(member))
                 }
                 result = .success(decoded)
             } catch {
@@ -93,7 +116,9 @@ struct CatalogDecoder {
         return entries
     }
 
-    private func decodeEntry(key: String, _ member: JSONMemberID) throws(CatalogReadError) -> CatalogEntry {
+    /// Decodes one member of `strings`: its key is the entry's key.
+    func decodeEntry(_ member: JSONMemberID) throws(CatalogReadError) -> CatalogEntry {
+        let key = document.string(member.key) ?? ""
         try expect(member.value, .object, field: "the entry for key \"\(key)\"")
         var entry = CatalogEntry(key: key, location: document.location(member.key))
         try eachField(member.value) { (name, field) throws(CatalogReadError) in

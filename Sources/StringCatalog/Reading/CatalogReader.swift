@@ -6,14 +6,23 @@ public enum CatalogReader {
     public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]
 
     /// Reads a catalog file; throws `CatalogReadError` (with `file:line:col`) when it is not a readable String Catalog.
-    public static func read(contentsOf url: URL) throws(CatalogReadError) -> CatalogReadResult {
-        try read(bytes: try FileBytes.read(url), file: url.path)
+    ///
+    /// The file is streamed in blocks straight into the model (see `CatalogStreamReader`): peak memory is about the
+    /// model's size, not the file's bytes plus a tree of them. `name` (default: the path) names the file in locations.
+    public static func read(contentsOf url: URL, name: String? = nil) throws(CatalogReadError) -> CatalogReadResult {
+        try read(contentsOf: url, name: name, blockSize: CatalogStreamReader.defaultBlockSize)
+    }
+
+    /// `read(contentsOf:name:)` with a chosen block size (tests use tiny blocks to cut tokens at every byte).
+    static func read(contentsOf url: URL, name: String?, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
+        let descriptor = try FileBytes.open(url, name: name)
+        defer { close(descriptor) }
+        return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize)
     }
 
     /// Reads catalog bytes; `file` names the source in locations. Throws `CatalogReadError`.
     public static func read(bytes: [UInt8], file: String) throws(CatalogReadError) -> CatalogReadResult {
-        let document = try JSONDocument.parse(bytes, file: file)
-        return try decode(document)
+        try CatalogStreamReader.read(bytes: bytes, file: file)
     }
 
     /// Checks that a parsed document is a String Catalog as `decode` does, without keeping the model; returns the warnings.
@@ -27,42 +36,54 @@ public enum CatalogReader {
     }
 
     private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(CatalogReadError) -> CatalogReadResult {
+        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
+        let version = document.member(document.root, named: "version").flatMap { member in
+            document.string(member.value).map { ($0, document.location(member.value)) }
+        }
+        let warnings = Self.warnings(
+            file: document.file, hasByteOrderMark: document.hasByteOrderMark, version: version,
+            rootLocation: document.location(document.root))
+        catalog.endsWithNewline = document.endsWithNewline
+        return CatalogReadResult(catalog: catalog, warnings: warnings)
+    }
+
+    /// The warnings of a readable catalog: a byte-order mark, and a `version` (with where its value is) that is unknown or absent.
+    static func warnings(
+        file: String, hasByteOrderMark: Bool, version: (String, SourceLocation)?, rootLocation: SourceLocation
+    ) -> [Finding] {
         var warnings: [Finding] = []
-        if document.hasByteOrderMark {
+        if hasByteOrderMark {
             warnings.append(Finding(
                 ruleID: "byte-order-mark", severity: .warning,
                 message: "The file starts with a UTF-8 byte-order mark, which Xcode never writes.",
                 hint: "Run `timekeeper catalog fmt` on the file to remove it.",
-                location: SourceLocation(file: document.file, line: 1, column: 1)
+                location: SourceLocation(file: file, line: 1, column: 1)
             ))
         }
-        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
-        if let version = catalog.version, !knownVersions.contains(version) {
-            let location = document.member(document.root, named: "version").map { document.location($0.value) }
-                ?? document.location(document.root)
-            warnings.append(Finding(
-                ruleID: "unknown-version", severity: .warning,
-                message: "The catalog version \"\(version)\" is not one this tool knows (1.0 to 1.3); it was read as usual.",
-                hint: "Check the output of `catalog check` carefully, and report the version if Xcode wrote it.",
-                location: location
-            ))
-        } else if catalog.version == nil {
+        if let (version, location) = version {
+            if !knownVersions.contains(version) {
+                warnings.append(Finding(
+                    ruleID: "unknown-version", severity: .warning,
+                    message: "The catalog version \"\(version)\" is not one this tool knows (1.0 to 1.3); it was read as usual.",
+                    hint: "Check the output of `catalog check` carefully, and report the version if Xcode wrote it.",
+                    location: location
+                ))
+            }
+        } else {
             warnings.append(Finding(
                 ruleID: "unknown-version", severity: .warning,
                 message: "The catalog has no \"version\" field; Xcode always writes one.",
                 hint: "Add \"version\" : \"1.0\" at the top level, or re-save the catalog in Xcode.",
-                location: document.location(document.root)
+                location: rootLocation
             ))
         }
-        catalog.document = document
-        catalog.endsWithNewline = document.endsWithNewline
-        return CatalogReadResult(catalog: catalog, warnings: warnings)
+        return warnings
     }
 }
 
-/// What reading a catalog produced: the typed catalog (with its JSON tree in `catalog.document`) and any warnings.
+/// What reading a catalog produced: the typed catalog and any warnings.
 public struct CatalogReadResult: Sendable {
-    /// The typed catalog; `catalog.document` holds the lossless tree it came from.
+    /// The typed catalog.
     public var catalog: StringCatalog
     /// Problems that did not stop reading (`byte-order-mark`, `unknown-version`).
     public var warnings: [Finding]
@@ -70,20 +91,39 @@ public struct CatalogReadResult: Sendable {
 
 /// Whole-file reads straight into a byte array (no `Data` copy, so peak memory stays near the file size).
 enum FileBytes {
+    /// Opens a file for reading; refuses folders, devices and sockets (pipes stay allowed for process substitution).
+    static func open(_ url: URL, name: String? = nil) throws(CatalogReadError) -> Int32 {
+        let path = url.path
+        let unreadable = { (reason: String) in
+            CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
+        }
+        let descriptor = Foundation.open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw unreadable(reason)
+        }
+        let kind = info.st_mode & S_IFMT
+        // A device such as /dev/urandom never ends.
+        let refusal = kind == S_IFDIR ? "it is a folder" : kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK ? "it is a device or socket, not a file" : nil
+        if let refusal {
+            close(descriptor)
+            throw unreadable(refusal)
+        }
+        return descriptor
+    }
+
     static func read(_ url: URL, name: String? = nil) throws(CatalogReadError) -> [UInt8] {
         let path = url.path
         let unreadable = { (reason: String) in
             CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
         }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
+        let descriptor = try open(url, name: name)
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw unreadable(String(cString: strerror(errno))) }
-        let kind = info.st_mode & S_IFMT
-        guard kind != S_IFDIR else { throw unreadable("it is a folder") }
-        // A device such as /dev/urandom never ends; pipes stay allowed for process substitution.
-        guard kind != S_IFCHR, kind != S_IFBLK, kind != S_IFSOCK else { throw unreadable("it is a device or socket, not a file") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         if info.st_size > 0 {

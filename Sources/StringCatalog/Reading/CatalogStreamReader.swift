@@ -1,0 +1,375 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Reads a String Catalog into the typed model entry by entry, never holding a JSON tree of the whole file.
+///
+/// The input is read in blocks into a window. The parser runs over the window one top-level member and one
+/// catalog entry at a time; each entry's bytes and nodes are copied out as a small document of its own, batches
+/// of those are decoded in parallel and dropped, and the window forgets the bytes it has consumed. Peak memory is
+/// the model plus a few blocks instead of bytes + tree + model. Errors are the whole-file parser's, at the same
+/// `file:line:col`; when several problems exist, the first one in file order is reported.
+struct CatalogStreamReader {
+    /// Bytes read from a file per refill (more when one entry is larger).
+    static let defaultBlockSize = 1 << 20
+    /// Entry bytes collected before a batch is decoded.
+    static let batchBytes = 1 << 20
+
+    private let file: String
+    private let fileID: UInt32
+    /// Where more bytes come from; nil when `window` already holds all of the input.
+    private let descriptor: Int32?
+    private let blockSize: Int
+    private var window: [UInt8]
+    private var exhausted: Bool
+    private var cursor = JSONParser.Cursor(position: 0)
+    /// False until the top-level `{` is read, so the whole-file fallback still sees the input from its first byte.
+    private var dropsConsumedBytes = false
+
+    private init(file: String, window: [UInt8], descriptor: Int32?, blockSize: Int) {
+        self.file = file
+        self.fileID = SourceFileNames.id(of: file)
+        self.window = window
+        self.descriptor = descriptor
+        self.blockSize = max(1, blockSize)
+        self.exhausted = descriptor == nil
+    }
+
+    /// Reads the catalog from an open file descriptor (not closed here) in blocks of `blockSize` bytes.
+    static func read(descriptor: Int32, file: String, blockSize: Int = defaultBlockSize) throws(CatalogReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: [], descriptor: descriptor, blockSize: blockSize)
+        return try reader.readCatalog()
+    }
+
+    /// Reads the catalog from bytes already in memory (they are not copied).
+    static func read(bytes: [UInt8], file: String) throws(CatalogReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: bytes, descriptor: nil, blockSize: defaultBlockSize)
+        return try reader.readCatalog()
+    }
+
+    // MARK: Structure
+
+    private mutating func readCatalog() throws(CatalogReadError) -> CatalogReadResult {
+        while window.count < 3, try refill() {}
+        let hasByteOrderMark = window.count >= 3 && window[0] == 0xEF && window[1] == 0xBB && window[2] == 0xBF
+        cursor = JSONParser.Cursor(position: hasByteOrderMark ? 3 : 0)
+        try skipWhitespace()
+        // Anything but an object at the top (an empty file, an array…) is an error the whole-file reader words best.
+        guard currentByte == UInt8(ascii: "{") else { return try readWholeInput() }
+        let root = here
+        cursor.position += 1
+        dropsConsumedBytes = true
+
+        var sourceLanguage: String?
+        var version: (String, SourceLocation)?
+        var entries: [CatalogEntry]?
+        var unknown: [JSONMember] = []
+        var keys = SeenKeys()
+        try skipWhitespace()
+        if currentByte == UInt8(ascii: "}") {
+            cursor.position += 1
+        } else {
+            while true {
+                guard currentByte != nil else { throw unterminatedObject(root) }
+                // The key and the first byte of its value; a value cut off by the window end reruns the whole step.
+                let (keyNode, memberStart, valueByte) = try parse(enclosingDepth: 1) { parser throws(CatalogReadError) in
+                    let start = parser.cursor
+                    try parser.parseMemberKey()
+                    guard let byte = parser.currentByte else { throw parser.unterminatedObject(line: root.line, column: root.column) }
+                    return (parser.nodes[0], start, byte)
+                }
+                let key = keyBytes(keyNode)
+                try keys.insert(key, at: keyNode, file: file)
+                if key.elementsEqual("strings".utf8), valueByte == UInt8(ascii: "{") {
+                    entries = try readEntries()
+                } else {
+                    // Any other member (or a `strings` that is not an object) is decoded whole, as a small document.
+                    cursor = memberStart
+                    let member = try parseMember(enclosingDepth: 1)
+                    switch try CatalogDecoder(document: member).decodeTopLevelMember(Self.fragmentMember) {
+                    case .sourceLanguage(let value): sourceLanguage = value
+                    case .version(let value, let location): version = (value, location)
+                    case .strings(let decoded): entries = decoded
+                    case .unknown(let field): unknown.append(field)
+                    }
+                }
+                try skipWhitespace()
+                guard let byte = currentByte else { throw unterminatedObject(root) }
+                if byte == UInt8(ascii: "}") {
+                    cursor.position += 1
+                    break
+                }
+                guard byte == UInt8(ascii: ",") else { throw try unexpected("',' or '}' after an object member") }
+                cursor.position += 1
+                try skipWhitespace()
+            }
+        }
+        let endsWithNewline = try readTrailer()
+
+        let rootLocation = SourceLocation(fileID: fileID, line: Int(root.line), column: Int(root.column))
+        guard let sourceLanguage else { throw CatalogDecoder.missingSourceLanguage(at: rootLocation) }
+        guard let entries else { throw CatalogDecoder.missingStrings(at: rootLocation) }
+        var catalog = StringCatalog(file: file, sourceLanguage: sourceLanguage, version: version?.0, entries: entries)
+        catalog.unknownFields = unknown
+        catalog.endsWithNewline = endsWithNewline
+        let warnings = CatalogReader.warnings(
+            file: file, hasByteOrderMark: hasByteOrderMark, version: version, rootLocation: rootLocation)
+        return CatalogReadResult(catalog: catalog, warnings: warnings)
+    }
+
+    /// Reads the members of `strings` (the parse position is at its `{`), decoding them in parallel batches.
+    private mutating func readEntries() throws(CatalogReadError) -> [CatalogEntry] {
+        let opened = here
+        cursor.position += 1
+        var entries: [CatalogEntry] = []
+        var batch = EntryBatch()
+        var keys = SeenKeys()
+        do throws(CatalogReadError) {
+            try skipWhitespace()
+            if currentByte == UInt8(ascii: "}") {
+                cursor.position += 1
+                return []
+            }
+            guard currentByte != nil else { throw unterminatedObject(opened) }
+            while true {
+                // Members sit inside the root and `strings`: two containers count towards the nesting limit.
+                let member = try parseMember(enclosingDepth: 2)
+                try keys.insert(member.bytes, member.nodes[0], file: file)
+                batch.append(member)
+                if batch.byteCount >= Self.batchBytes { entries += try batch.decode() }
+                try skipWhitespace()
+                guard let byte = currentByte else { throw unterminatedObject(opened) }
+                if byte == UInt8(ascii: "}") {
+                    cursor.position += 1
+                    break
+                }
+                guard byte == UInt8(ascii: ",") else { throw try unexpected("',' or '}' after an object member") }
+                cursor.position += 1
+                try skipWhitespace()
+            }
+        } catch {
+            // An entry before the problem that fails to decode is the first problem in file order.
+            _ = try batch.decode()
+            throw error
+        }
+        entries += try batch.decode()
+        return entries
+    }
+
+    /// Reads the rest of the input after the top-level object: whitespace only; says whether it holds a newline.
+    private mutating func readTrailer() throws(CatalogReadError) -> Bool {
+        var endsWithNewline = false
+        while true {
+            let start = cursor.position
+            cursor = window.withUnsafeBufferPointer { buffer in
+                var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0)
+                parser.skipWhitespace()
+                return parser.cursor
+            }
+            if window[start..<cursor.position].contains(0x0A) { endsWithNewline = true }
+            if cursor.position < window.count { throw try unexpected("the end of the file after the top-level value") }
+            guard try refill() else { return endsWithNewline }
+        }
+    }
+
+    /// The whole-file reader over all of the input (used only before anything was consumed).
+    private mutating func readWholeInput() throws(CatalogReadError) -> CatalogReadResult {
+        while try refill() {}
+        return try CatalogReader.decode(try JSONDocument.parse(window, file: file))
+    }
+
+    // MARK: Parsing in the window
+
+    /// The member of a fragment document: its key is node 0 and its value node 1.
+    static let fragmentMember = JSONMemberID(key: JSONNodeID(0), value: JSONNodeID(1))
+
+    /// Parses `"key" : value` at the parse position into a document of its own (bytes and nodes copied out).
+    private mutating func parseMember(enclosingDepth: Int) throws(CatalogReadError) -> JSONDocument {
+        let nodes = try parse(enclosingDepth: enclosingDepth) { parser throws(CatalogReadError) in
+            try parser.parseMember()
+            return parser.nodes
+        }
+        // The key node starts after its quote; the member's bytes run from that quote to the end of the value.
+        let start = Int(nodes[0].start) - 1
+        var local = nodes
+        for index in local.indices { local[index].start -= UInt32(start) }
+        return JSONDocument(
+            file: file, fileID: fileID, bytes: Array(window[start..<cursor.position]), nodes: local,
+            hasByteOrderMark: false, endsWithNewline: false)
+    }
+
+    /// Runs `body` on a parser over the window at the cursor; when it fails for want of bytes, refills and reruns it.
+    private mutating func parse<Result>(
+        enclosingDepth: Int, _ body: (inout JSONParser) throws(CatalogReadError) -> Result
+    ) throws(CatalogReadError) -> Result {
+        while true {
+            let outcome = window.withUnsafeBufferPointer { buffer -> Swift.Result<(Result, JSONParser.Cursor), CatalogReadError> in
+                var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: enclosingDepth)
+                do throws(CatalogReadError) {
+                    let result = try body(&parser)
+                    return .success((result, parser.cursor))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch outcome {
+            case .success(let (result, next)):
+                cursor = next
+                return result
+            case .failure(let error):
+                guard error.mayNeedMoreInput, try refill() else { throw error }
+            }
+        }
+    }
+
+    /// Skips whitespace, refilling the window until a non-space byte or the end of the input.
+    private mutating func skipWhitespace() throws(CatalogReadError) {
+        while true {
+            cursor = window.withUnsafeBufferPointer { buffer in
+                var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0)
+                parser.skipWhitespace()
+                return parser.cursor
+            }
+            if cursor.position < window.count { return }
+            guard try refill() else { return }
+        }
+    }
+
+    /// The byte at the parse position; nil at the end of the input (after `skipWhitespace` has refilled).
+    private var currentByte: UInt8? { cursor.position < window.count ? window[cursor.position] : nil }
+
+    /// The line and column of the parse position.
+    private var here: (line: UInt32, column: UInt32) {
+        (cursor.line, UInt32(cursor.position - cursor.lineStart - cursor.lineContinuations + 1))
+    }
+
+    private mutating func unexpected(_ expected: String) throws(CatalogReadError) -> CatalogReadError {
+        do throws(CatalogReadError) {
+            return try parse(enclosingDepth: 0) { parser throws(CatalogReadError) in try parser.unexpectedByte(expected) }
+        } catch {
+            return error
+        }
+    }
+
+    private func unterminatedObject(_ opened: (line: UInt32, column: UInt32)) -> CatalogReadError {
+        window.withUnsafeBufferPointer { buffer in
+            JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0).unterminatedObject(line: opened.line, column: opened.column)
+        }
+    }
+
+    /// The unescaped bytes of a key node of the window.
+    private func keyBytes(_ node: JSONNode) -> [UInt8] {
+        window.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start + node.count)])
+            return node.flags & JSONNode.hasEscapes == 0 ? Array(raw) : JSONEscaping.unescape(raw)
+        }
+    }
+
+    // MARK: Input
+
+    /// Drops the consumed bytes (once the top-level object is open) and appends the next block; false at the end of the input.
+    private mutating func refill() throws(CatalogReadError) -> Bool {
+        guard !exhausted, let descriptor else { return false }
+        if dropsConsumedBytes, cursor.position > 0 {
+            let consumed = cursor.position
+            window.removeSubrange(0..<consumed)
+            cursor.shift(by: consumed)
+        }
+        // At least double what is held, so one huge entry costs amortised linear reading, not one retry per block.
+        let wanted = max(blockSize, window.count)
+        var added = 0
+        window.reserveCapacity(window.count + wanted)
+        var block = [UInt8](repeating: 0, count: min(wanted, 1 << 20))
+        while added < wanted {
+            let got = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, min($0.count, wanted - added)) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw CatalogReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 {
+                exhausted = true
+                break
+            }
+            window.append(contentsOf: block[0..<got])
+            added += got
+        }
+        return added > 0
+    }
+}
+
+/// The keys of one object seen so far, to reject a key written twice (compared as unescaped bytes, as Xcode does).
+private struct SeenKeys {
+    private var first: [[UInt8]: (line: UInt32, column: UInt32)] = [:]
+
+    /// Records `key` (from `node`); throws the duplicate-key error when it was seen before.
+    mutating func insert(_ key: [UInt8], at node: JSONNode, file: String) throws(CatalogReadError) {
+        if let earlier = first.updateValue((node.line, node.column), forKey: key) {
+            throw JSONParser.duplicateKey(
+                String(decoding: key, as: UTF8.self), file: file, at: (node.line, node.column), firstAt: earlier)
+        }
+    }
+
+    /// Records the key of a member document's key node.
+    mutating func insert(_ bytes: [UInt8], _ keyNode: JSONNode, file: String) throws(CatalogReadError) {
+        let raw = bytes[Int(keyNode.start)..<Int(keyNode.start + keyNode.count)]
+        let key = keyNode.flags & JSONNode.hasEscapes == 0
+            ? Array(raw) : raw.withUnsafeBufferPointer { JSONEscaping.unescape($0) }
+        try insert(key, at: keyNode, file: file)
+    }
+}
+
+/// Entry documents waiting to be decoded; decoding runs in parallel chunks and empties the batch.
+private struct EntryBatch {
+    private var members: [JSONDocument] = []
+    private(set) var byteCount = 0
+
+    /// Entries per parallel decoding task.
+    static let chunkSize = 16
+
+    mutating func append(_ member: JSONDocument) {
+        members.append(member)
+        byteCount += member.bytes.count
+    }
+
+    /// The batch's entries in file order; throws the first entry's error in file order.
+    mutating func decode() throws(CatalogReadError) -> [CatalogEntry] {
+        let members = self.members
+        self.members = []
+        byteCount = 0
+        guard members.count > Self.chunkSize else {
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(members.count)
+            for member in members {
+                entries.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
+            }
+            return entries
+        }
+        let chunkCount = (members.count + Self.chunkSize - 1) / Self.chunkSize
+        let results = Mutex<[Result<[CatalogEntry], CatalogReadError>?]>(Array(repeating: nil, count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = chunk * Self.chunkSize..<min(members.count, (chunk + 1) * Self.chunkSize)
+            var decoded: [CatalogEntry] = []
+            decoded.reserveCapacity(range.count)
+            let result: Result<[CatalogEntry], CatalogReadError>
+            do throws(CatalogReadError) {
+                for member in members[range] {
+                    decoded.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
+                }
+                result = .success(decoded)
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[chunk] = result }
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(members.count)
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let decoded): entries += decoded
+            case .failure(let error): throw error
+            case nil: break
+            }
+        }
+        return entries
+    }
+}
