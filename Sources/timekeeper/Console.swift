@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// Unbuffered writes to stdout and stderr, so progress lines and JSON events appear at once.
 enum Console {
@@ -10,6 +11,11 @@ enum Console {
         write(text, to: STDERR_FILENO)
     }
 
+    /// A report output that writes each piece to stdout as it fills.
+    static func standardOutput() -> ReportOutput {
+        ReportOutput { bytes in bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) } }
+    }
+
     /// Whether stdout is a terminal (colour and in-place updates only then).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
@@ -17,18 +23,20 @@ enum Console {
     /// Writes the string's own UTF-8 storage (reports run to megabytes: no `Data` copy), retrying short writes.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            guard var next = bytes.baseAddress else { return }
-            var remaining = bytes.count
-            while remaining > 0 {
-                let written = Foundation.write(descriptor, next, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe or full disk: the reader is gone, there is no one left to tell.
-                }
-                next += written
-                remaining -= written
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Foundation.write(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // A closed pipe or full disk: the reader is gone, there is no one left to tell.
             }
+            next += written
+            remaining -= written
         }
     }
 }

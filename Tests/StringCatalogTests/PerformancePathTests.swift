@@ -55,7 +55,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
         JSONMember(key: "empty array", value: .array([])),
         JSONMember(key: "items", value: .array([.string("a\"b"), .number("2"), .null, .object([JSONMember(key: "x", value: .bool(true))])])),
     ])
-    var out = JSONStreamWriter(capacity: 0)
+    var out = JSONStreamWriter()
     out.beginObject()
     out.key("empty object")
     out.beginObject()
@@ -71,5 +71,29 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
     out.value(.object([JSONMember(key: "x", value: .bool(true))]))
     out.end()
     out.end()
-    #expect(out.finish(endingWithNewline: true) == JSONOutput.render(tree) + "\n")
+    var written: [UInt8] = []
+    var output = ReportOutput { written += $0 }
+    out.finish(endingWithNewline: true, to: &output)
+    #expect(String(decoding: written, as: UTF8.self) == JSONOutput.render(tree) + "\n")
+}
+
+@Test(arguments: ReporterRegistry.names)
+func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name: String) throws {
+    let reporter = try #require(ReporterRegistry.reporter(named: name))
+    let findings = (1...3000).map { line in
+        Finding(
+            ruleID: "format-mismatch", severity: .error, message: "The translation has %@ where the source has %lld (\(line)).",
+            hint: "Use the source's specifiers.", location: SourceLocation(file: "big.xcstrings", line: line, column: 7),
+            key: "key \(line)", locale: "de")
+    }
+    let report = CheckReport(
+        files: [.init(path: "big.xcstrings", findings: findings)], toolVersion: "1", icuVersion: "72.1", cldrVersion: "42.0")
+    var pieces: [[UInt8]] = []
+    var output = ReportOutput { pieces.append($0) }
+    reporter.write(report, colour: false, to: &output)
+    output.flush()
+    // Several pieces, none much larger than one piece plus one finding, and together exactly the rendered text.
+    #expect(pieces.count > 3)
+    #expect(pieces.allSatisfy { $0.count < ReportOutput.pieceSize + 4096 })
+    #expect(String(decoding: pieces.joined(), as: UTF8.self) == reporter.render(report, colour: false))
 }

@@ -68,8 +68,19 @@ public struct CheckReport: Sendable {
 public protocol FindingReporter: Sendable {
     /// The `--reporter` name.
     var name: String { get }
-    /// The whole output for `report`; `colour` asks for ANSI colour (only the text reporter uses it).
-    func render(_ report: CheckReport, colour: Bool) -> String
+    /// Writes the whole output for `report` to `output`, piece by piece (the caller flushes it); `colour` asks for ANSI colour (text only).
+    func write(_ report: CheckReport, colour: Bool, to output: inout ReportOutput)
+}
+
+extension FindingReporter {
+    /// The whole output for `report` as one string (for tests and small reports; the tool streams with `write`).
+    public func render(_ report: CheckReport, colour: Bool) -> String {
+        var text: [UInt8] = []
+        var output = ReportOutput { text += $0 }
+        write(report, colour: colour, to: &output)
+        output.flush()
+        return String(decoding: text, as: UTF8.self)
+    }
 }
 
 /// Every reporter `--reporter` accepts.

@@ -7,20 +7,18 @@ public struct GitHubReporter: FindingReporter {
     public init() {}
     public let name = "github"
 
-    public func render(_ report: CheckReport, colour: Bool) -> String {
-        var out = ""
+    public func write(_ report: CheckReport, colour: Bool, to out: inout ReportOutput) {
         for file in report.files {
             if let unreadable = file.unreadable {
-                out += command("error", location: unreadable.location, title: "unreadable catalog", message: unreadable.message)
+                out.write(command("error", location: unreadable.location, title: "unreadable catalog", message: unreadable.message))
                 continue
             }
             for finding in file.findings {
                 let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
-                out += command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message)
+                out.write(command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message))
             }
         }
-        out += "::notice title=timekeeper catalog check::\(Self.escapeData(report.summary))\n"
-        return out
+        out.write("::notice title=timekeeper catalog check::\(Self.escapeData(report.summary))\n")
     }
 
     private func level(_ severity: Severity) -> String {

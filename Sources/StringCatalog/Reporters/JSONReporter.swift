@@ -3,9 +3,9 @@ public struct JSONReporter: FindingReporter {
     public init() {}
     public let name = "json"
 
-    public func render(_ report: CheckReport, colour: Bool) -> String {
+    public func write(_ report: CheckReport, colour: Bool, to output: inout ReportOutput) {
         // Findings are streamed: a big catalog has tens of thousands, and a tree of them costs more than the checks.
-        var out = JSONStreamWriter(capacity: 4096 + report.files.reduce(0) { $0 + $1.findings.count } * 700)
+        var out = JSONStreamWriter()
         out.beginObject()
         out.key("tool")
         out.value(.object([
@@ -26,7 +26,10 @@ public struct JSONReporter: FindingReporter {
             }
             out.key("findings")
             out.beginArray()
-            for finding in file.findings { write(finding, to: &out) }
+            for finding in file.findings {
+                write(finding, to: &out)
+                out.handOver(to: &output)
+            }
             out.end()
             out.end()
         }
@@ -39,7 +42,7 @@ public struct JSONReporter: FindingReporter {
             JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
         ]))
         out.end()
-        return out.finish(endingWithNewline: true)
+        out.finish(endingWithNewline: true, to: &output)
     }
 
     /// One finding as an object: rule, severity, message, hint, file, line, column, key, locale, fingerprint.

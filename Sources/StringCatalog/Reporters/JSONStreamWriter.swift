@@ -5,8 +5,15 @@ struct JSONStreamWriter {
     /// The open containers, innermost last, with how many members or elements each has so far.
     private var open: [(isObject: Bool, count: Int)] = []
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init() {
+        bytes.reserveCapacity(ReportOutput.pieceSize + 4096)
+    }
+
+    /// Hands the text written so far to `output` once it fills a piece (call it between values).
+    mutating func handOver(to output: inout ReportOutput) {
+        guard bytes.count >= ReportOutput.pieceSize else { return }
+        output.write(bytes: bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func beginObject() {
@@ -60,10 +67,12 @@ struct JSONStreamWriter {
         JSONOutput.append(value, indent: open.count, to: &bytes)
     }
 
-    /// The text written, with a final newline when `endingWithNewline`.
-    mutating func finish(endingWithNewline: Bool) -> String {
+    /// Hands the rest of the text to `output`, with a final newline when `endingWithNewline`, and flushes it.
+    mutating func finish(endingWithNewline: Bool, to output: inout ReportOutput) {
         if endingWithNewline { bytes.append(0x0A) }
-        return String(decoding: bytes, as: UTF8.self)
+        output.write(bytes: bytes)
+        bytes = []
+        output.flush()
     }
 
     /// Array elements get their separator and line here; object members got theirs in `key`.

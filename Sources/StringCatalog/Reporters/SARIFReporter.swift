@@ -5,7 +5,7 @@ public struct SARIFReporter: FindingReporter {
     public init() {}
     public let name = "sarif"
 
-    public func render(_ report: CheckReport, colour: Bool) -> String {
+    public func write(_ report: CheckReport, colour: Bool, to output: inout ReportOutput) {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let rules: [JSONValue] = report.rules.map { rule in
             .object([
@@ -26,7 +26,7 @@ public struct SARIFReporter: FindingReporter {
             ]))
         }
         // Results are streamed: a big catalog has tens of thousands, and a tree of them costs more than the checks.
-        var out = JSONStreamWriter(capacity: 4096 + report.files.reduce(0) { $0 + $1.findings.count } * 900)
+        var out = JSONStreamWriter()
         out.beginObject()
         out.key("$schema")
         out.string("https://json.schemastore.org/sarif-2.1.0.json")
@@ -76,6 +76,7 @@ public struct SARIFReporter: FindingReporter {
                 out.string(Baseline.fingerprint(of: finding))
                 out.end()
                 out.end()
+                out.handOver(to: &output)
             }
         }
         out.end()
@@ -87,7 +88,7 @@ public struct SARIFReporter: FindingReporter {
         out.end()
         out.end()
         out.end()
-        return out.finish(endingWithNewline: true)
+        out.finish(endingWithNewline: true, to: &output)
     }
 
     /// The same location as `physicalLocation` builds, written straight into `out`.

@@ -4,21 +4,19 @@ public struct TextReporter: FindingReporter {
     public init() {}
     public let name = "text"
 
-    public func render(_ report: CheckReport, colour: Bool) -> String {
-        var out = ""
+    public func write(_ report: CheckReport, colour: Bool, to out: inout ReportOutput) {
         for file in report.files {
             if let unreadable = file.unreadable {
                 let place = unreadable.location.line == 0 ? unreadable.location.file : unreadable.location.description
-                out += "\(place): \(label(.error, colour)) the file cannot be read as a String Catalog: \(unreadable.message)\n"
+                out.write("\(place): \(label(.error, colour)) the file cannot be read as a String Catalog: \(unreadable.message)\n")
                 continue
             }
             for finding in file.findings {
-                out += "\(finding.location): \(label(finding.severity, colour)) \(finding.message) [\(finding.ruleID)]\n"
-                if let hint = finding.hint { out += "    hint: \(hint)\n" }
+                out.write("\(finding.location): \(label(finding.severity, colour)) \(finding.message) [\(finding.ruleID)]\n")
+                if let hint = finding.hint { out.write("    hint: \(hint)\n") }
             }
         }
-        out += report.summary + "\n"
-        return out
+        out.write(report.summary + "\n")
     }
 
     private func label(_ severity: Severity, _ colour: Bool) -> String {

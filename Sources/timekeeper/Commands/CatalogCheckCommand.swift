@@ -57,7 +57,9 @@ enum CatalogCheckCommand: Command {
             Console.error("Recorded \(report.findings.count) findings in \(path).\n")
             return .success
         }
-        Console.out(reporter.render(report, colour: reporterName == "text" && Console.outputIsTerminal))
+        var output = Console.standardOutput()
+        reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
+        output.flush()
         switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
         case .clean: return .success
         case .failed: return .findings

@@ -99,6 +99,8 @@ enum MetadataCommand: Command {
             files: [CheckReport.FileResult(path: path, findings: findings)], rules: ListingRuleRegistry.descriptions + RuleDescription.all,
             toolVersion: CatalogCheckCommand.toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
         )
-        Console.out(reporter.render(report, colour: reporterName == "text" && Console.outputIsTerminal))
+        var output = Console.standardOutput()
+        reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
+        output.flush()
     }
 }

@@ -5,7 +5,8 @@ import StringCatalog
 // catalog-io MODE FILE [RUNS]        time MODE on FILE, RUNS times (default 5); modes:
 //   parse       JSONDocument.parse of bytes already in memory (the lossless tree)
 //   parse-file  the same including reading the file (as `catalog fmt` does)
-//   read        CatalogReader.read: parse + typed decode into the model
+//   read        CatalogReader.read(bytes:): parse + typed decode into the model, bytes already in memory
+//   read-file   CatalogReader.read(contentsOf:): the same streamed from the file, as every command reads catalogs
 //   write       CatalogWriter.write of a parsed document (checked to equal the input)
 //   fmt         CatalogFormatter.format: parse + catalog validation + write + compare, what `catalog fmt` does
 //   foundation  JSONSerialization.jsonObject, for comparison
@@ -43,7 +44,7 @@ func peakResidentBytes() -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|write|fmt|foundation FILE [RUNS]") }
+guard arguments.count >= 3 else { fail("usage: catalog-io generate KEYS FILE | catalog-io parse|parse-file|read|read-file|write|fmt|foundation FILE [RUNS]") }
 
 if arguments[1] == "generate" {
     guard arguments.count == 4, let keys = Int(arguments[2]) else { fail("usage: catalog-io generate KEYS FILE") }
@@ -90,6 +91,10 @@ case "read":
     let bytes = readFile(url.path)
     for _ in 0..<runs {
         times.append(try seconds { keys = try CatalogReader.read(bytes: bytes, file: url.path).catalog.entries.count })
+    }
+case "read-file":
+    for _ in 0..<runs {
+        times.append(try seconds { keys = try CatalogReader.read(contentsOf: url).catalog.entries.count })
     }
 case "write":
     let bytes = readFile(url.path)
