@@ -19,7 +19,9 @@ public protocol CatalogCheck: Sendable {
     /// Inspects one entry; called concurrently for different entries.
     func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink)
 
-    /// Inspects what concerns the catalog as a whole (its locales); called once per catalog.
+    /// Inspects what concerns the catalog as a whole (its keys and locales); called once per catalog. Entries may
+    /// have been checked while the file was read, so `context.catalog` may hold only their outlines
+    /// (`CatalogEntry.outline`: keys, flags, locales and locations, no content).
     func checkCatalog(in context: CheckContext, into sink: inout FindingSink)
 }
 

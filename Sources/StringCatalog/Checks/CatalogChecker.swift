@@ -66,28 +66,57 @@ public struct CatalogChecker: Sendable {
 
     /// The findings for `catalog`, sorted by location, then rule id.
     public func check(_ catalog: StringCatalog) -> [Finding] {
-        let context = CheckContext(catalog: catalog, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
-        var findings: [Finding] = []
-        for active in checks {
-            var sink = makeSink(active, catalog.file)
-            active.check.checkCatalog(in: context, into: &sink)
-            findings += sink.findings
-        }
-
+        let context = context(for: catalog)
+        var findings = catalogFindings(in: context)
         let entries = catalog.entries
         let chunkCount = (entries.count + Self.chunkSize - 1) / Self.chunkSize
         if chunkCount < 2 {
-            findings += checkEntries(entries[...], context)
+            findings += entryFindings(entries[...], in: context)
         } else {
             let results = Mutex<[[Finding]]>(Array(repeating: [], count: chunkCount))
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                 let range = chunk * Self.chunkSize..<min(entries.count, (chunk + 1) * Self.chunkSize)
-                let found = checkEntries(entries[range], context)
+                let found = entryFindings(entries[range], in: context)
                 results.withLock { $0[chunk] = found }
             }
             findings += results.withLock { $0.flatMap { $0 } }
         }
-        // Sort once by location, then registry order; ranks are looked up before sorting, not per comparison.
+        return sorted(findings)
+    }
+
+    /// What the checks of `catalog` consult: its locales (or the configured ones) and their plural rules.
+    func context(for catalog: StringCatalog) -> CheckContext {
+        CheckContext(catalog: catalog, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
+    }
+
+    /// The findings of the checks that look at the catalog as a whole (`context` must hold the whole catalog).
+    func catalogFindings(in context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for active in checks {
+            var sink = makeSink(active, context.catalog.file)
+            active.check.checkCatalog(in: context, into: &sink)
+            findings += sink.findings
+        }
+        return findings
+    }
+
+    /// The findings of the per-entry checks for `entries`, unsorted; `context` needs only the catalog's file,
+    /// source language and locales, so entries can be checked before the rest of the catalog is read.
+    func entryFindings(_ entries: ArraySlice<CatalogEntry>, in context: CheckContext) -> [Finding] {
+        // One sink per check for the whole slice: findings are sorted by location afterwards anyway.
+        var sinks = checks.map { makeSink($0, context.catalog.file) }
+        for entry in entries where !excludedKeys.contains(where: { $0.matches(entry.key) }) {
+            let facts = EntryFacts(entry, context: context)
+            for index in checks.indices {
+                checks[index].check.check(facts, in: context, into: &sinks[index])
+            }
+        }
+        return sinks.flatMap(\.findings)
+    }
+
+    /// `findings` sorted by location, then registry order, then the order they were found in.
+    func sorted(_ findings: [Finding]) -> [Finding] {
+        // Ranks are looked up before sorting, not per comparison.
         let order = Dictionary(uniqueKeysWithValues: checks.enumerated().map { ($1.check.id, $0) })
         var ranked = findings.enumerated().map { (rank: order[$1.ruleID] ?? 0, index: $0) }
         ranked.sort { a, b in
@@ -98,18 +127,6 @@ public struct CatalogChecker: Sendable {
             return a.index < b.index
         }
         return ranked.map { findings[$0.index] }
-    }
-
-    private func checkEntries(_ entries: ArraySlice<CatalogEntry>, _ context: CheckContext) -> [Finding] {
-        // One sink per check for the whole chunk: findings are sorted by location afterwards anyway.
-        var sinks = checks.map { makeSink($0, context.catalog.file) }
-        for entry in entries where !excludedKeys.contains(where: { $0.matches(entry.key) }) {
-            let facts = EntryFacts(entry, context: context)
-            for index in checks.indices {
-                checks[index].check.check(facts, in: context, into: &sinks[index])
-            }
-        }
-        return sinks.flatMap(\.findings)
     }
 
     private func makeSink(_ active: ActiveCheck, _ file: String) -> FindingSink {

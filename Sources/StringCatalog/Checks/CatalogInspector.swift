@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Reads a catalog and checks it: the one entry point `catalog check` and the tests use.
@@ -12,10 +13,14 @@ public enum CatalogInspector {
 
     /// Reads the file at `path` (named as given in locations) and checks it.
     ///
-    /// The file is streamed into the typed model (the source bytes and a JSON tree of them are never held whole),
-    /// so peak memory is the model plus the findings.
+    /// The file is streamed into the typed model (its bytes and a JSON tree of them are never held whole) and
+    /// entries are checked while reading goes on (see `StreamingCheck`), so peak memory is the model plus the
+    /// findings, and the checks cost little more wall time than the read.
     public static func inspect(path: String, with checker: CatalogChecker) -> Outcome {
-        outcome(with: checker) { () throws(CatalogReadError) in try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path) }
+        outcome(file: path, with: checker) { observer throws(CatalogReadError) in
+            try CatalogReader.read(
+                contentsOf: URL(fileURLWithPath: path), name: path, blockSize: CatalogStreamReader.defaultBlockSize, observer: observer)
+        }
     }
 
     /// Reads `bytes` (named `file` in locations) and runs `checker` over them.
@@ -23,14 +28,23 @@ public enum CatalogInspector {
     /// Reader warnings (`byte-order-mark`, `unknown-version`) are findings too, subject to the same
     /// configuration; a duplicate key becomes a `duplicate-key` finding when that check is enabled.
     public static func inspect(bytes: [UInt8], file: String, with checker: CatalogChecker) -> Outcome {
-        outcome(with: checker) { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: file) }
+        outcome(file: file, with: checker) { observer throws(CatalogReadError) in
+            try CatalogStreamReader.read(bytes: bytes, file: file, observer: observer)
+        }
     }
 
-    private static func outcome(with checker: CatalogChecker, reading read: () throws(CatalogReadError) -> CatalogReadResult) -> Outcome {
+    private static func outcome(
+        file: String, with checker: CatalogChecker,
+        reading read: (@escaping CatalogStreamReader.BatchObserver) throws(CatalogReadError) -> CatalogReadResult
+    ) -> Outcome {
         do {
-            let result = try read()
+            let streaming = StreamingCheck(checker: checker, file: file)
+            let result = try read { streaming.observe(firstIndex: $0, entries: $1, sourceLanguage: $2) }
             let warnings = result.warnings.compactMap { checker.applyConfiguration(to: $0) }
-            let findings = checker.check(result.catalog)
+            let findings = try streaming.findings(for: result.catalog) { () throws(CatalogReadError) in
+                try read { _, entries, _ in entries }.catalog
+            }
+            Self.releaseInBackground(result)
             guard !warnings.isEmpty else { return .checked(findings) }
             return .checked((warnings + findings).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
         } catch {
@@ -44,4 +58,18 @@ public enum CatalogInspector {
             return .checked([finding])
         }
     }
+
+    /// Frees the model (hundreds of thousands of allocations in a big catalog) on another thread, so the findings
+    /// can be reported meanwhile.
+    private static func releaseInBackground(_ result: consuming CatalogReadResult) {
+        let doomed = Doomed(result)
+        DispatchQueue.global(qos: .utility).async { doomed.release() }
+    }
+}
+
+/// Holds a read result until `release` drops it (on whichever thread calls it).
+private final class Doomed: @unchecked Sendable {
+    private var result: CatalogReadResult?
+    init(_ result: consuming CatalogReadResult) { self.result = result }
+    func release() { result = nil }
 }

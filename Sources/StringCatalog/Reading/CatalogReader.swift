@@ -13,11 +13,14 @@ public enum CatalogReader {
         try read(contentsOf: url, name: name, blockSize: CatalogStreamReader.defaultBlockSize)
     }
 
-    /// `read(contentsOf:name:)` with a chosen block size (tests use tiny blocks to cut tokens at every byte).
-    static func read(contentsOf url: URL, name: String?, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
+    /// `read(contentsOf:name:)` with a chosen block size (tests use tiny blocks to cut tokens at every byte) and an
+    /// observer that sees entries as they are decoded (`catalog check` checks them while reading goes on).
+    static func read(
+        contentsOf url: URL, name: String?, blockSize: Int, observer: CatalogStreamReader.BatchObserver? = nil
+    ) throws(CatalogReadError) -> CatalogReadResult {
         let descriptor = try FileBytes.open(url, name: name)
         defer { close(descriptor) }
-        return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize)
+        return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize, observer: observer)
     }
 
     /// Reads catalog bytes; `file` names the source in locations. Throws `CatalogReadError`.

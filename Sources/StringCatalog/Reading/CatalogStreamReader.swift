@@ -12,8 +12,14 @@ import Synchronization
 struct CatalogStreamReader {
     /// Bytes read from a file per refill (more when one entry is larger).
     static let defaultBlockSize = 1 << 20
-    /// Entry bytes collected before a batch is decoded.
-    static let batchBytes = 1 << 20
+    /// Entry bytes collected before a batch is handed to a worker thread to decode.
+    static let batchBytes = 1 << 18
+
+    /// Sees each batch of entries as soon as it is decoded: the index of its first entry, the entries, and the
+    /// source language when the file gave it before `strings` (Xcode always does); returns what the catalog keeps of
+    /// them (the entries, or less when the observer has used them up). Called on worker threads, except for the
+    /// first batch, which is delivered on the reading thread before any other batch is decoded.
+    typealias BatchObserver = @Sendable (_ firstIndex: Int, _ entries: [CatalogEntry], _ sourceLanguage: String?) -> [CatalogEntry]
 
     private let file: String
     private let fileID: UInt32
@@ -23,11 +29,13 @@ struct CatalogStreamReader {
     private var window: [UInt8]
     private var exhausted: Bool
     private var cursor = JSONParser.Cursor(position: 0)
+    private let observer: BatchObserver?
     /// False until the top-level `{` is read, so the whole-file fallback still sees the input from its first byte.
     private var dropsConsumedBytes = false
 
-    private init(file: String, window: [UInt8], descriptor: Int32?, blockSize: Int) {
+    private init(file: String, window: [UInt8], descriptor: Int32?, blockSize: Int, observer: BatchObserver?) {
         self.file = file
+        self.observer = observer
         self.fileID = SourceFileNames.id(of: file)
         self.window = window
         self.descriptor = descriptor
@@ -36,14 +44,16 @@ struct CatalogStreamReader {
     }
 
     /// Reads the catalog from an open file descriptor (not closed here) in blocks of `blockSize` bytes.
-    static func read(descriptor: Int32, file: String, blockSize: Int = defaultBlockSize) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: [], descriptor: descriptor, blockSize: blockSize)
+    static func read(
+        descriptor: Int32, file: String, blockSize: Int = defaultBlockSize, observer: BatchObserver? = nil
+    ) throws(CatalogReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: [], descriptor: descriptor, blockSize: blockSize, observer: observer)
         return try reader.readCatalog()
     }
 
     /// Reads the catalog from bytes already in memory (they are not copied).
-    static func read(bytes: [UInt8], file: String) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: bytes, descriptor: nil, blockSize: defaultBlockSize)
+    static func read(bytes: [UInt8], file: String, observer: BatchObserver? = nil) throws(CatalogReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: bytes, descriptor: nil, blockSize: defaultBlockSize, observer: observer)
         return try reader.readCatalog()
     }
 
@@ -81,7 +91,7 @@ struct CatalogStreamReader {
                 let key = keyBytes(keyNode)
                 try keys.insert(key, at: keyNode, file: file)
                 if key.elementsEqual("strings".utf8), valueByte == UInt8(ascii: "{") {
-                    entries = try readEntries()
+                    entries = try readEntries(sourceLanguage: sourceLanguage)
                 } else {
                     // Any other member (or a `strings` that is not an object) is decoded whole, as a small document.
                     cursor = memberStart
@@ -117,12 +127,14 @@ struct CatalogStreamReader {
         return CatalogReadResult(catalog: catalog, warnings: warnings)
     }
 
-    /// Reads the members of `strings` (the parse position is at its `{`), decoding them in parallel batches.
-    private mutating func readEntries() throws(CatalogReadError) -> [CatalogEntry] {
+    /// Reads the members of `strings` (the parse position is at its `{`); worker threads decode them in batches
+    /// while parsing goes on.
+    private mutating func readEntries(sourceLanguage: String?) throws(CatalogReadError) -> [CatalogEntry] {
         let opened = here
         cursor.position += 1
-        var entries: [CatalogEntry] = []
-        var batch = EntryBatch()
+        let pipeline = EntryPipeline(sourceLanguage: sourceLanguage, observer: observer)
+        var batch: [JSONDocument] = []
+        var batchBytes = 0
         var keys = SeenKeys()
         do throws(CatalogReadError) {
             try skipWhitespace()
@@ -136,7 +148,12 @@ struct CatalogStreamReader {
                 let member = try parseMember(enclosingDepth: 2)
                 try keys.insert(member.bytes, member.nodes[0], file: file)
                 batch.append(member)
-                if batch.byteCount >= Self.batchBytes { entries += try batch.decode() }
+                batchBytes += member.bytes.count
+                if batchBytes >= Self.batchBytes {
+                    pipeline.submit(batch)
+                    batch = []
+                    batchBytes = 0
+                }
                 try skipWhitespace()
                 guard let byte = currentByte else { throw unterminatedObject(opened) }
                 if byte == UInt8(ascii: "}") {
@@ -149,11 +166,12 @@ struct CatalogStreamReader {
             }
         } catch {
             // An entry before the problem that fails to decode is the first problem in file order.
-            _ = try batch.decode()
+            pipeline.submit(batch)
+            _ = try pipeline.finish()
             throw error
         }
-        entries += try batch.decode()
-        return entries
+        pipeline.submit(batch)
+        return try pipeline.finish()
     }
 
     /// Reads the rest of the input after the top-level object: whitespace only; says whether it holds a newline.
@@ -318,52 +336,51 @@ private struct SeenKeys {
     }
 }
 
-/// Entry documents waiting to be decoded; decoding runs in parallel chunks and empties the batch.
-private struct EntryBatch {
-    private var members: [JSONDocument] = []
-    private(set) var byteCount = 0
+/// Decodes batches of entry documents on worker threads while the reader parses on; hands the entries back in file order.
+private final class EntryPipeline: Sendable {
+    private let sourceLanguage: String?
+    private let observer: CatalogStreamReader.BatchObserver?
+    private let group = DispatchGroup()
+    /// Bounds the parsed-but-undecoded input held at once.
+    private let capacity = DispatchSemaphore(value: 2 * ProcessInfo.processInfo.activeProcessorCount + 2)
+    private let state = Mutex(State())
 
-    /// Entries per parallel decoding task.
-    static let chunkSize = 16
-
-    mutating func append(_ member: JSONDocument) {
-        members.append(member)
-        byteCount += member.bytes.count
+    private struct State {
+        var results: [Result<[CatalogEntry], CatalogReadError>?] = []
+        var submittedEntries = 0
     }
 
-    /// The batch's entries in file order; throws the first entry's error in file order.
-    mutating func decode() throws(CatalogReadError) -> [CatalogEntry] {
-        let members = self.members
-        self.members = []
-        byteCount = 0
-        guard members.count > Self.chunkSize else {
-            var entries: [CatalogEntry] = []
-            entries.reserveCapacity(members.count)
-            for member in members {
-                entries.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
-            }
-            return entries
+    init(sourceLanguage: String?, observer: CatalogStreamReader.BatchObserver?) {
+        self.sourceLanguage = sourceLanguage
+        self.observer = observer
+    }
+
+    /// Queues `members` for decoding; the first batch is decoded at once on this thread (see `BatchObserver`).
+    func submit(_ members: [JSONDocument]) {
+        guard !members.isEmpty else { return }
+        let (slot, firstIndex) = state.withLock { state in
+            state.results.append(nil)
+            defer { state.submittedEntries += members.count }
+            return (state.results.count - 1, state.submittedEntries)
         }
-        let chunkCount = (members.count + Self.chunkSize - 1) / Self.chunkSize
-        let results = Mutex<[Result<[CatalogEntry], CatalogReadError>?]>(Array(repeating: nil, count: chunkCount))
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = chunk * Self.chunkSize..<min(members.count, (chunk + 1) * Self.chunkSize)
-            var decoded: [CatalogEntry] = []
-            decoded.reserveCapacity(range.count)
-            let result: Result<[CatalogEntry], CatalogReadError>
-            do throws(CatalogReadError) {
-                for member in members[range] {
-                    decoded.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
-                }
-                result = .success(decoded)
-            } catch {
-                result = .failure(error)
-            }
-            results.withLock { $0[chunk] = result }
+        guard slot > 0 else { return decode(members, slot: slot, firstIndex: firstIndex) }
+        capacity.wait()
+        DispatchQueue.global().async(group: group) {
+            self.decode(members, slot: slot, firstIndex: firstIndex)
+            self.capacity.signal()
+        }
+    }
+
+    /// Waits for every batch; the entries in file order, or the first failing entry's error in file order.
+    func finish() throws(CatalogReadError) -> [CatalogEntry] {
+        group.wait()
+        let (results, count) = state.withLock { state in
+            defer { state.results = [] }
+            return (state.results, state.submittedEntries)
         }
         var entries: [CatalogEntry] = []
-        entries.reserveCapacity(members.count)
-        for result in results.withLock({ $0 }) {
+        entries.reserveCapacity(count)
+        for result in results {
             switch result {
             case .success(let decoded): entries += decoded
             case .failure(let error): throw error
@@ -371,5 +388,21 @@ private struct EntryBatch {
             }
         }
         return entries
+    }
+
+    private func decode(_ members: [JSONDocument], slot: Int, firstIndex: Int) {
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(members.count)
+        let result: Result<[CatalogEntry], CatalogReadError>
+        do throws(CatalogReadError) {
+            for member in members {
+                entries.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
+            }
+            result = .success(entries)
+        } catch {
+            result = .failure(error)
+        }
+        let kept = result.map { decoded in observer?(firstIndex, decoded, sourceLanguage) ?? decoded }
+        state.withLock { $0.results[slot] = kept }
     }
 }

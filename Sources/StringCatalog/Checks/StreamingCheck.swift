@@ -1,0 +1,85 @@
+import Synchronization
+
+/// Checks entries while the stream reader is still reading the catalog, so checking overlaps parsing and decoding.
+///
+/// Per-entry checks need the catalog's locales before the catalog is complete, so they run against the locales
+/// of the first batch of entries (plus the source language): a guess that holds for almost every real catalog,
+/// where each key lists the same locales. An entry checked ahead is kept only as its outline, so the model of the
+/// whole catalog never sits in memory. A later batch that uses another locale proves the guess wrong; the read-ahead
+/// findings are then dropped and the catalog is read again and checked whole. Either way the findings are exactly
+/// those of `CatalogChecker.check` on the complete catalog.
+final class StreamingCheck: Sendable {
+    private let checker: CatalogChecker
+    private let file: String
+    private let state = Mutex(State())
+
+    private struct State {
+        /// The context the read-ahead checks use; nil until the first batch (or when the source language came late).
+        var context: CheckContext?
+        /// The locales `context` knows: a batch with any other one ends the read-ahead.
+        var knownLocales: Set<String> = []
+        var abandoned = false
+        /// Read-ahead findings by the index of the first entry of their batch.
+        var findings: [Int: [Finding]] = [:]
+    }
+
+    init(checker: CatalogChecker, file: String) {
+        self.checker = checker
+        self.file = file
+    }
+
+    /// The stream reader's batch observer: checks each decoded batch against the guessed locales and returns what the
+    /// catalog keeps of it (outlines once checked; whole entries when there is no guess to check them against).
+    func observe(firstIndex: Int, entries: [CatalogEntry], sourceLanguage: String?) -> [CatalogEntry] {
+        let current = state.withLock { state -> (context: CheckContext, known: Set<String>)?? in
+            if state.context == nil, !state.abandoned, firstIndex == 0, let sourceLanguage {
+                // The first batch arrives before any other is decoded: it sets the guess.
+                let guess = StringCatalog(file: file, sourceLanguage: sourceLanguage, version: nil, entries: entries)
+                let context = checker.context(for: guess)
+                state.context = context
+                state.knownLocales = Set(guess.locales)
+            }
+            guard let context = state.context else { return .none }
+            return state.abandoned ? .some(nil) : (context, state.knownLocales)
+        }
+        // No guess (the source language came after the strings): keep the entries to check once read.
+        guard let current else { return entries }
+        let outlines = entries.map(\.outline)
+        // The guess failed earlier: the catalog is read again anyway.
+        guard let (context, known) = current else { return outlines }
+        for entry in entries {
+            let localizations = entry.localizations
+            for index in localizations.indices where !known.contains(localizations[index].locale) {
+                state.withLock { $0.abandoned = true }
+                return outlines
+            }
+        }
+        let found = checker.entryFindings(entries[...], in: context)
+        state.withLock { $0.findings[firstIndex] = found }
+        return outlines
+    }
+
+    /// The findings for the finished `catalog` (outlines where entries were checked ahead): the read-ahead ones
+    /// when the guess held, else those of checking the whole catalog that `reread` reads again.
+    func findings(
+        for catalog: StringCatalog, reread: () throws(CatalogReadError) -> StringCatalog
+    ) throws(CatalogReadError) -> [Finding] {
+        let (guessed, readAhead) = state.withLock { state in
+            defer { state.findings = [:] }
+            return (state.context != nil, state.findings)
+        }
+        // Without a guess every entry was kept whole.
+        guard guessed else { return checker.check(catalog) }
+        guard readAheadHolds(for: catalog) else { return checker.check(try reread()) }
+        var findings = checker.catalogFindings(in: checker.context(for: catalog))
+        for first in readAhead.keys.sorted() { findings += readAhead[first]! }
+        return checker.sorted(findings)
+    }
+
+    /// Whether every entry of the finished `catalog` was checked ahead against its real source language and locales.
+    func readAheadHolds(for catalog: StringCatalog) -> Bool {
+        let (context, abandoned) = state.withLock { ($0.context, $0.abandoned) }
+        guard !abandoned, let context, context.sourceLanguage == catalog.sourceLanguage else { return false }
+        return Set(catalog.locales) == Set(context.catalog.locales)
+    }
+}
