@@ -137,3 +137,19 @@ func everyConversionMapsToItsFamily(_ specifier: String, _ family: ArgumentFamil
     // Length modifiers within a family are not a mismatch.
     #expect(compare("%@ hat %d Dateien") == [])
 }
+
+@Test func wordAtATimeScansAgreeWithBytewiseScansAtEveryOffset() {
+    // Plain ASCII, Arabic, CJK, emoji and every percent look-alike, at every alignment.
+    let text = "Runde %lld – ٪@ 第％d回 ﹪ é 🙂 100% %1$@ ąčę ok"
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+        for start in 0...buffer.count {
+            let naiveLead = (start..<buffer.count).first { [0x25, 0xD9, 0xEF].contains(buffer[$0]) } ?? buffer.count
+            #expect(ByteScan.firstSignLead(in: buffer, from: start) == naiveLead, "from \(start)")
+            for end in start...buffer.count {
+                let naiveScalars = buffer[start..<end].filter { $0 & 0xC0 != 0x80 }.count
+                #expect(ByteScan.scalarCount(in: buffer, from: start, to: end) == naiveScalars, "\(start)..<\(end)")
+            }
+        }
+    }
+}

@@ -28,7 +28,7 @@ public enum FormatSpecifierParser {
     static func mayContainDirective(_ string: String) -> Bool {
         // `%` is 0x25; U+066A is D9 AA; U+FF05 is EF BC 85; U+FE6A is EF B9 AA.
         if let found = string.utf8.withContiguousStorageIfAvailable({ bytes in
-            bytes.contains { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }
+            ByteScan.firstSignLead(in: bytes, from: 0) < bytes.count
         }) {
             return found
         }
@@ -55,13 +55,9 @@ public enum FormatSpecifierParser {
             let count = bytes.count
             while index < count {
                 // Skip plain text quickly: only `%` and the look-alikes' lead bytes matter.
-                var byte = bytes[index]
-                while byte != 0x25 && byte != 0xD9 && byte != 0xEF {
-                    index += 1
-                    if index == count { break }
-                    byte = bytes[index]
-                }
+                index = ByteScan.firstSignLead(in: bytes, from: index)
                 if index == count { break }
+                let byte = bytes[index]
                 if byte == 0x25 {
                     readDirective(start: index, lookalikeLength: 0, lookalike: nil)
                 } else if let (scalar, length) = lookalike(at: index) {
@@ -89,10 +85,8 @@ public enum FormatSpecifierParser {
                 scalarBase = 0
                 scalarCount = 0
             }
-            while scalarBase < position {
-                if bytes[scalarBase] & 0xC0 != 0x80 { scalarCount += 1 }
-                scalarBase += 1
-            }
+            scalarCount += ByteScan.scalarCount(in: bytes, from: scalarBase, to: position)
+            scalarBase = position
             return scalarCount
         }
 
@@ -301,5 +295,58 @@ public enum FormatSpecifierParser {
                 result.problems.append(FormatProblem(kind: .mixedPositionalAndSequential, text: first.text, offset: first.offset))
             }
         }
+    }
+}
+
+/// Word-at-a-time scans over UTF-8 (eight bytes per step): most catalog text is plain, and these loops run over
+/// every value of every catalog checked.
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The index of the first `%` (0x25) or look-alike percent lead byte (0xD9, 0xEF) at or after `start`, or `bytes.count`.
+    static func firstSignLead(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if hasByte(word, 0x25) || hasByte(word, 0xD9) || hasByte(word, 0xEF) { break }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x25 || byte == 0xD9 || byte == 0xEF { return index }
+            index += 1
+        }
+        return count
+    }
+
+    /// The number of Unicode scalars (bytes that are not UTF-8 continuation bytes) in `bytes[start..<end]`.
+    static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        var scalars = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // A continuation byte is 10xxxxxx: its high bit set and the next bit clear.
+                let continuations = word & ~(word << 1) & highs
+                scalars += 8 - continuations.nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        return scalars
+    }
+
+    /// Whether any byte of `word` equals `byte` (the classic SWAR zero-byte test, exact).
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highs != 0
     }
 }

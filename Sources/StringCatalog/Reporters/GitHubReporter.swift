@@ -13,9 +13,13 @@ public struct GitHubReporter: FindingReporter {
                 out.write(command("error", location: unreadable.location, title: "unreadable catalog", message: unreadable.message))
                 continue
             }
-            for finding in file.findings {
-                let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
-                out.write(command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message))
+            ParallelRendering.write(file.findings, to: &out) { slice, _ in
+                var text = ""
+                for finding in slice {
+                    let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
+                    text += command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message)
+                }
+                return Array(text.utf8)
             }
         }
         out.write("::notice title=timekeeper catalog check::\(Self.escapeData(report.summary))\n")

@@ -26,10 +26,14 @@ public struct JSONReporter: FindingReporter {
             }
             out.key("findings")
             out.beginArray()
-            for finding in file.findings {
-                write(finding, to: &out)
-                out.handOver(to: &output)
+            out.handOverAll(to: &output)
+            let inside = out.containers
+            ParallelRendering.write(file.findings, to: &output) { slice, first in
+                var writer = JSONStreamWriter(resuming: inside, elementsBefore: first)
+                for finding in slice { write(finding, to: &writer) }
+                return writer.bytes
             }
+            out.countElements(file.findings.count)
             out.end()
             out.end()
         }

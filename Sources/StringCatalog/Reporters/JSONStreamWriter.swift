@@ -9,6 +9,27 @@ struct JSONStreamWriter {
         bytes.reserveCapacity(ReportOutput.pieceSize + 4096)
     }
 
+    /// A writer that continues inside `containers` (another writer's `containers`), after `elementsBefore` elements of
+    /// the innermost array: parallel slices of one array each write their part.
+    init(resuming containers: [(isObject: Bool, count: Int)], elementsBefore: Int) {
+        open = containers
+        open[open.count - 1].count += elementsBefore
+    }
+
+    /// The open containers, outermost first, with how many members or elements each has so far.
+    var containers: [(isObject: Bool, count: Int)] { open }
+
+    /// Counts `count` elements written by resumed writers into the innermost array.
+    mutating func countElements(_ count: Int) {
+        open[open.count - 1].count += count
+    }
+
+    /// Hands all the text written so far to `output`.
+    mutating func handOverAll(to output: inout ReportOutput) {
+        output.write(bytes: bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Hands the text written so far to `output` once it fills a piece (call it between values).
     mutating func handOver(to output: inout ReportOutput) {
         guard bytes.count >= ReportOutput.pieceSize else { return }

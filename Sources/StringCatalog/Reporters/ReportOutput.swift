@@ -20,6 +20,11 @@ public struct ReportOutput {
 
     /// Appends UTF-8 bytes; a full piece goes to the sink.
     mutating func write(bytes: [UInt8]) {
+        if pending.isEmpty, bytes.count >= Self.pieceSize {
+            // Already a piece of its own (a rendered slice of findings): hand it on without copying.
+            sink(bytes)
+            return
+        }
         pending.append(contentsOf: bytes)
         if pending.count >= Self.pieceSize { flush() }
     }

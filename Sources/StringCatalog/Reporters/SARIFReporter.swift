@@ -50,34 +50,16 @@ public struct SARIFReporter: FindingReporter {
         ])]))
         out.key("results")
         out.beginArray()
+        out.handOverAll(to: &output)
         for file in report.files where file.unreadable == nil {
-            for finding in file.findings {
-                out.beginObject()
-                out.key("ruleId")
-                out.string(finding.ruleID)
-                if let index = ruleIndex[finding.ruleID] {
-                    out.key("ruleIndex")
-                    out.number(index)
-                }
-                out.key("level")
-                out.string(level(finding.severity))
-                out.key("message")
-                out.beginObject()
-                out.key("text")
-                out.string(finding.hint.map { "\(finding.message). \($0)" } ?? finding.message)
-                out.end()
-                out.key("locations")
-                out.beginArray()
-                writePhysicalLocation(finding.location, uris: &uris, to: &out)
-                out.end()
-                out.key("partialFingerprints")
-                out.beginObject()
-                out.key("timekeeperFinding/v1")
-                out.string(Baseline.fingerprint(of: finding))
-                out.end()
-                out.end()
-                out.handOver(to: &output)
+            let inside = out.containers
+            ParallelRendering.write(file.findings, to: &output) { slice, first in
+                var writer = JSONStreamWriter(resuming: inside, elementsBefore: first)
+                var uris: [String: String] = [:]
+                for finding in slice { writeResult(finding, ruleIndex: ruleIndex, uris: &uris, to: &writer) }
+                return writer.bytes
             }
+            out.countElements(file.findings.count)
         }
         out.end()
         out.key("properties")
@@ -89,6 +71,34 @@ public struct SARIFReporter: FindingReporter {
         out.end()
         out.end()
         out.finish(endingWithNewline: true, to: &output)
+    }
+
+    /// One result: rule, level, message, location and fingerprint.
+    private func writeResult(_ finding: Finding, ruleIndex: [String: Int], uris: inout [String: String], to out: inout JSONStreamWriter) {
+        out.beginObject()
+        out.key("ruleId")
+        out.string(finding.ruleID)
+        if let index = ruleIndex[finding.ruleID] {
+            out.key("ruleIndex")
+            out.number(index)
+        }
+        out.key("level")
+        out.string(level(finding.severity))
+        out.key("message")
+        out.beginObject()
+        out.key("text")
+        out.string(finding.hint.map { "\(finding.message). \($0)" } ?? finding.message)
+        out.end()
+        out.key("locations")
+        out.beginArray()
+        writePhysicalLocation(finding.location, uris: &uris, to: &out)
+        out.end()
+        out.key("partialFingerprints")
+        out.beginObject()
+        out.key("timekeeperFinding/v1")
+        out.string(Baseline.fingerprint(of: finding))
+        out.end()
+        out.end()
     }
 
     /// The same location as `physicalLocation` builds, written straight into `out`.

@@ -11,9 +11,13 @@ public struct TextReporter: FindingReporter {
                 out.write("\(place): \(label(.error, colour)) the file cannot be read as a String Catalog: \(unreadable.message)\n")
                 continue
             }
-            for finding in file.findings {
-                out.write("\(finding.location): \(label(finding.severity, colour)) \(finding.message) [\(finding.ruleID)]\n")
-                if let hint = finding.hint { out.write("    hint: \(hint)\n") }
+            ParallelRendering.write(file.findings, to: &out) { slice, _ in
+                var text = ""
+                for finding in slice {
+                    text += "\(finding.location): \(label(finding.severity, colour)) \(finding.message) [\(finding.ruleID)]\n"
+                    if let hint = finding.hint { text += "    hint: \(hint)\n" }
+                }
+                return Array(text.utf8)
             }
         }
         out.write(report.summary + "\n")
