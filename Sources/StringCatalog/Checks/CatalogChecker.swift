@@ -85,8 +85,11 @@ public struct CatalogChecker: Sendable {
     }
 
     /// What the checks of `catalog` consult: its locales (or the configured ones) and their plural rules.
-    func context(for catalog: StringCatalog) -> CheckContext {
-        CheckContext(catalog: catalog, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
+    /// `usedLocales`, when given, must be `catalog.locales` (which walks every localization to compute).
+    func context(for catalog: StringCatalog, usedLocales: [String]? = nil) -> CheckContext {
+        CheckContext(
+            catalog: catalog, usedLocales: usedLocales ?? catalog.locales, locales: locales, pluralRules: pluralRules,
+            localeValidator: localeValidator)
     }
 
     /// The findings of the checks that look at the catalog as a whole (`context` must hold the whole catalog).

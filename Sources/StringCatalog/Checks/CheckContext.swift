@@ -30,8 +30,15 @@ public struct CheckContext: Sendable {
         catalog: StringCatalog, locales: [String]? = nil, pluralRules: any PluralRulesProvider,
         localeValidator: any LocaleValidating
     ) {
+        self.init(catalog: catalog, usedLocales: catalog.locales, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
+    }
+
+    /// The same, with `catalog.locales` already known (it walks every localization of the catalog).
+    init(
+        catalog: StringCatalog, usedLocales used: [String], locales: [String]?, pluralRules: any PluralRulesProvider,
+        localeValidator: any LocaleValidating
+    ) {
         self.catalog = catalog
-        let used = catalog.locales
         let chosen = locales ?? used
         self.targetLocales = chosen.filter { $0 != catalog.sourceLanguage }
         self.localeFilter = locales.map { Set($0 + [catalog.sourceLanguage]) }

@@ -21,6 +21,8 @@ final class StreamingCheck: Sendable {
         var abandoned = false
         /// Read-ahead findings by the index of the first entry of their batch.
         var findings: [Int: [Finding]] = [:]
+        /// Entries checked against the guess.
+        var checkedEntries = 0
     }
 
     init(checker: CatalogChecker, file: String) {
@@ -55,7 +57,10 @@ final class StreamingCheck: Sendable {
             }
         }
         let found = checker.entryFindings(entries[...], in: context)
-        state.withLock { $0.findings[firstIndex] = found }
+        state.withLock { state in
+            state.findings[firstIndex] = found
+            state.checkedEntries += entries.count
+        }
         return outlines
     }
 
@@ -70,16 +75,18 @@ final class StreamingCheck: Sendable {
         }
         // Without a guess every entry was kept whole.
         guard guessed else { return checker.check(catalog) }
-        guard readAheadHolds(for: catalog) else { return checker.check(try reread()) }
-        var findings = checker.catalogFindings(in: checker.context(for: catalog))
+        guard readAheadHolds(for: catalog), let guess = state.withLock({ $0.context }) else { return checker.check(try reread()) }
+        // Every entry used only the guessed locales, and the guess came from entries of this catalog: they are its locales.
+        var findings = checker.catalogFindings(in: checker.context(for: catalog, usedLocales: guess.catalog.locales))
         for first in readAhead.keys.sorted() { findings += readAhead[first]! }
         return checker.sorted(findings)
     }
 
-    /// Whether every entry of the finished `catalog` was checked ahead against its real source language and locales.
+    /// Whether every entry of the finished `catalog` was checked ahead against its source language, with no entry
+    /// using a locale the guess lacked (so the guess's locales are the catalog's).
     func readAheadHolds(for catalog: StringCatalog) -> Bool {
-        let (context, abandoned) = state.withLock { ($0.context, $0.abandoned) }
+        let (context, abandoned, checked) = state.withLock { ($0.context, $0.abandoned, $0.checkedEntries) }
         guard !abandoned, let context, context.sourceLanguage == catalog.sourceLanguage else { return false }
-        return Set(catalog.locales) == Set(context.catalog.locales)
+        return checked == catalog.entries.count
     }
 }

@@ -269,7 +269,8 @@ struct CatalogDecoder {
         }
         return document.bytes.withUnsafeBufferPointer { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.start) + length])
-            for candidate in Field.byLength[length] ?? [] where raw.elementsEqual(candidate.name.utf8) {
+            guard length < Field.byLength.count else { return nil }
+            for candidate in Field.byLength[length] where raw.elementsEqual(candidate.name.utf8) {
                 return candidate
             }
             return nil
@@ -286,7 +287,12 @@ struct CatalogDecoder {
 
         var name: String { rawValue }
 
-        static let byLength: [Int: [Field]] = Dictionary(grouping: allCases) { $0.rawValue.utf8.count }
+        /// The fields by name length (an array, not a dictionary: this runs for every key of a catalog).
+        static let byLength: [[Field]] = {
+            var table = Array(repeating: [Field](), count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+            for field in allCases { table[field.rawValue.utf8.count].append(field) }
+            return table
+        }()
     }
 
     private func unknownMember(_ member: JSONMemberID) -> JSONMember {
