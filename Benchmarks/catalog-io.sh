@@ -18,7 +18,7 @@ printf '%-6s %-10s %10s %8s %6s %8s %6s %8s %6s %7s %8s %7s %9s\n' keys mode byt
 for keys in "${KEYS[@]}"; do
   file="$WORK/catalog-$keys.xcstrings"
   [ -f "$file" ] || "$BIN" generate "$keys" "$file" >&2
-  for mode in parse parse-file read write fmt foundation; do
+  for mode in parse parse-file read read-file write fmt foundation; do
     if [ "$mode" = foundation ] && [ "$keys" -gt "${FOUNDATION_MAX_KEYS:-5000}" ]; then continue; fi
     runs=${RUNS:-5}
     [ "$mode" = foundation ] && runs=1

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import StringCatalog
 
@@ -11,9 +12,25 @@ enum Console {
         write(text, to: STDERR_FILENO)
     }
 
-    /// A report output that writes each piece to stdout as it fills.
+    /// Writes report pieces in order on their own thread, so writing megabytes overlaps rendering the next ones.
+    private static let reportWriter = DispatchQueue(label: "timekeeper.report-output")
+    /// Bounds the pieces waiting to be written (and so the memory they hold).
+    private static let piecesInFlight = DispatchSemaphore(value: 8)
+
+    /// A report output that writes each piece to stdout as it fills; call `waitForReportOutput` before exiting.
     static func standardOutput() -> ReportOutput {
-        ReportOutput { bytes in bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) } }
+        ReportOutput { bytes in
+            piecesInFlight.wait()
+            reportWriter.async {
+                bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+                piecesInFlight.signal()
+            }
+        }
+    }
+
+    /// Returns once every piece handed to a `standardOutput()` has been written.
+    static func waitForReportOutput() {
+        reportWriter.sync {}
     }
 
     /// Whether stdout is a terminal (colour and in-place updates only then).

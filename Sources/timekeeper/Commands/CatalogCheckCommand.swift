@@ -60,6 +60,7 @@ enum CatalogCheckCommand: Command {
         var output = Console.standardOutput()
         reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
         output.flush()
+        Console.waitForReportOutput()
         switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
         case .clean: return .success
         case .failed: return .findings

@@ -102,5 +102,6 @@ enum MetadataCommand: Command {
         var output = Console.standardOutput()
         reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
         output.flush()
+        Console.waitForReportOutput()
     }
 }
