@@ -96,8 +96,11 @@ private struct SeededRandom {
         default: bytes.removeSubrange(position..<bytes.count)
         }
         let inMemory = memoryRead(bytes)
-        let streamed = try fileRead(bytes, blockSize: 1 + random.next(9))
+        let blockSize = 1 + random.next(9)
+        let streamed = try fileRead(bytes, blockSize: blockSize)
         #expect(streamed == inMemory, "damage at byte \(position): streamed \(streamed), in memory \(inMemory)")
+        let blocks = ReadOutcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: name, blockSize: blockSize) }
+        #expect(blocks == inMemory, "damage at byte \(position): in blocks \(blocks), whole \(inMemory)")
         // Readable exactly when the whole-file reader can read it, and then the very same catalog.
         let whole = treeRead(bytes)
         #expect((inMemory.error == nil) == (whole.error == nil), "damage at byte \(position): \(inMemory) versus \(whole)")

@@ -7,6 +7,11 @@ let checker = CatalogChecker(pluralRules: rules, localeValidator: rules)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The stream reader must give the same result wherever its window cuts the input.
+    let whole = outcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings") }
+    let blockSize = 1 + size % 61
+    let cut = outcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings", blockSize: blockSize) }
+    if whole != cut { fatalError("reading in blocks of \(blockSize) bytes gave \(cut), the whole input \(whole)") }
     switch CatalogInspector.inspect(bytes: bytes, file: "fuzz.xcstrings", with: checker) {
     case .checked(let findings):
         for finding in findings where finding.location.line < 1 || finding.location.column < 1 {
@@ -19,4 +24,19 @@ public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if error.location.line < 1 { fatalError("read error without a position: \(error)") }
     }
     return 0
+}
+
+/// A read's result in comparable form.
+private enum ReadOutcome: Equatable {
+    case read(StringCatalog, [Finding])
+    case failed(CatalogReadError)
+}
+
+private func outcome(_ read: () throws(CatalogReadError) -> CatalogReadResult) -> ReadOutcome {
+    do {
+        let result = try read()
+        return .read(result.catalog, result.warnings)
+    } catch {
+        return .failed(error)
+    }
 }

@@ -28,6 +28,13 @@ public enum CatalogReader {
         try CatalogStreamReader.read(bytes: bytes, file: file)
     }
 
+    /// Reads catalog bytes as if they came from a file read `blockSize` bytes at a time. The result (catalog,
+    /// warnings, or error with its location) is the same as `read(bytes:file:)`'s for every block size; this
+    /// exists so tests and fuzzers can check that wherever the reader's window cuts the input.
+    public static func read(bytes: [UInt8], file: String, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
+        try CatalogStreamReader.read(bytes: bytes, file: file, blockSize: blockSize)
+    }
+
     /// Checks that a parsed document is a String Catalog as `decode` does, without keeping the model; returns the warnings.
     public static func validate(_ document: JSONDocument) throws(CatalogReadError) -> [Finding] {
         try decode(document, keepingEntries: false).warnings

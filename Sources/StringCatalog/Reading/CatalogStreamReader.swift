@@ -23,8 +23,16 @@ struct CatalogStreamReader {
 
     private let file: String
     private let fileID: UInt32
-    /// Where more bytes come from; nil when `window` already holds all of the input.
-    private let descriptor: Int32?
+    /// Where more bytes come from.
+    private enum Source {
+        /// `window` already holds all of the input.
+        case window
+        case file(descriptor: Int32)
+        /// Bytes in memory handed over block by block (so tests and the fuzzer cut them like a file).
+        case blocks([UInt8], next: Int)
+    }
+
+    private var source: Source
     private let blockSize: Int
     private var window: [UInt8]
     private var exhausted: Bool
@@ -33,27 +41,33 @@ struct CatalogStreamReader {
     /// False until the top-level `{` is read, so the whole-file fallback still sees the input from its first byte.
     private var dropsConsumedBytes = false
 
-    private init(file: String, window: [UInt8], descriptor: Int32?, blockSize: Int, observer: BatchObserver?) {
+    private init(file: String, window: [UInt8], source: Source, blockSize: Int, observer: BatchObserver?) {
         self.file = file
         self.observer = observer
         self.fileID = SourceFileNames.id(of: file)
         self.window = window
-        self.descriptor = descriptor
+        self.source = source
         self.blockSize = max(1, blockSize)
-        self.exhausted = descriptor == nil
+        if case .window = source { self.exhausted = true } else { self.exhausted = false }
     }
 
     /// Reads the catalog from an open file descriptor (not closed here) in blocks of `blockSize` bytes.
     static func read(
         descriptor: Int32, file: String, blockSize: Int = defaultBlockSize, observer: BatchObserver? = nil
     ) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: [], descriptor: descriptor, blockSize: blockSize, observer: observer)
+        var reader = CatalogStreamReader(file: file, window: [], source: .file(descriptor: descriptor), blockSize: blockSize, observer: observer)
         return try reader.readCatalog()
     }
 
     /// Reads the catalog from bytes already in memory (they are not copied).
     static func read(bytes: [UInt8], file: String, observer: BatchObserver? = nil) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: bytes, descriptor: nil, blockSize: defaultBlockSize, observer: observer)
+        var reader = CatalogStreamReader(file: file, window: bytes, source: .window, blockSize: defaultBlockSize, observer: observer)
+        return try reader.readCatalog()
+    }
+
+    /// Reads the catalog from bytes in memory as if from a file read `blockSize` bytes at a time (tests, fuzzing).
+    static func read(bytes: [UInt8], file: String, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: [], source: .blocks(bytes, next: 0), blockSize: blockSize, observer: nil)
         return try reader.readCatalog()
     }
 
@@ -287,7 +301,7 @@ struct CatalogStreamReader {
 
     /// Drops the consumed bytes (once the top-level object is open) and appends the next block; false at the end of the input.
     private mutating func refill() throws(CatalogReadError) -> Bool {
-        guard !exhausted, let descriptor else { return false }
+        guard !exhausted else { return false }
         if dropsConsumedBytes, cursor.position > 0 {
             let consumed = cursor.position
             window.removeSubrange(0..<consumed)
@@ -297,6 +311,14 @@ struct CatalogStreamReader {
         let wanted = max(blockSize, window.count)
         var added = 0
         window.reserveCapacity(window.count + wanted)
+        if case .blocks(let bytes, let next) = source {
+            added = min(wanted, bytes.count - next)
+            window.append(contentsOf: bytes[next..<next + added])
+            source = .blocks(bytes, next: next + added)
+            exhausted = next + added == bytes.count
+            return added > 0
+        }
+        guard case .file(let descriptor) = source else { return false }
         var block = [UInt8](repeating: 0, count: min(wanted, 1 << 20))
         while added < wanted {
             let got = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, min($0.count, wanted - added)) }
