@@ -54,6 +54,8 @@ private let awkwardCatalogs: [String: String] = [
     "a strings member that is not an object": #"{"sourceLanguage":"en","strings":[1,2],"version":"1.0"}"#,
     "an entry that is not an object": #"{"sourceLanguage":"en","strings":{"a":"b"},"version":"1.0"}"#,
     "a top-level array": #"[{"sourceLanguage":"en"}]"#,
+    // A scalar member value ends without a closing byte: a window ending inside it must not cut it short.
+    "entries and fields that are long numbers or literals": #"{"sourceLanguage":"en","zeta":-1234567890.12345e+67,"omega":true,"strings":{"a":123456789012345678901234567890},"version":"1.0"}"#,
     "only whitespace": "  \n\t ",
     "a byte-order mark": "\u{FEFF}{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{}},\"version\":\"1.0\"}\n",
 ]

@@ -16,6 +16,8 @@ struct JSONParser {
     private var lineContinuations = 0
     /// Bytes of the file before `input` starts, so error messages give offsets in the file.
     private let droppedBytes: Int
+    /// Whether more bytes may follow `input` (a stream window): a number running into the end is then not known to be complete.
+    var inputMayContinue = false
     /// Containers already open around the value being parsed (a catalog entry sits inside two), for the depth limit.
     private let enclosingDepth: Int
     /// Reused across objects for duplicate-key detection in large objects.
@@ -410,6 +412,9 @@ struct JSONParser {
             if position < input.count && (input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-")) { position += 1 }
             guard position < input.count, isDigit(input[position]) else { throw try unexpectedOrTruncated("a digit in the exponent") }
             while position < input.count && isDigit(input[position]) { position += 1 }
+        }
+        if position == input.count && inputMayContinue {
+            throw error(.truncated, "the file ends inside a number", at: start)
         }
         _ = appendNode(.number, start: start, count: position - start)
     }

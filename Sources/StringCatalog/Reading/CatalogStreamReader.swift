@@ -237,6 +237,7 @@ struct CatalogStreamReader {
         while true {
             let outcome = window.withUnsafeBufferPointer { buffer -> Swift.Result<(Result, JSONParser.Cursor), CatalogReadError> in
                 var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: enclosingDepth)
+                parser.inputMayContinue = !exhausted
                 do throws(CatalogReadError) {
                     let result = try body(&parser)
                     return .success((result, parser.cursor))
