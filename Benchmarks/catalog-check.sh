@@ -7,6 +7,8 @@
 # Needs: python3 with translate-toolkit (pip install translate-toolkit) for the pofilter column.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Benchmarks/build-package.sh
+source Benchmarks/build-package.sh
 ROOT="$PWD"
 RUNS="${1:-5}"
 WORK="${TMPDIR:-/tmp}/catalog-check-bench"
@@ -14,9 +16,9 @@ mkdir -p "$WORK"
 
 swift build -c release --product timekeeper >&2
 TK="$(swift build -c release --show-bin-path)/timekeeper"
-(cd Benchmarks/catalog-io && swift build -c release >&2)
+build_benchmark_package Benchmarks/catalog-io
 IO="$(cd Benchmarks/catalog-io && swift build -c release --show-bin-path)/catalog-io"
-(cd Benchmarks/catalog-check && swift build -c release >&2)
+build_benchmark_package Benchmarks/catalog-check
 BENCH="$(cd Benchmarks/catalog-check && swift build -c release --show-bin-path)/catalog-check-bench"
 
 GENERATED="$WORK/catalog-1000.xcstrings"

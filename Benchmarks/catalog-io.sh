@@ -6,7 +6,9 @@
 # Foundation's JSONSerialization needs gigabytes on big files; it runs up to FOUNDATION_MAX_KEYS keys (default 5000).
 set -euo pipefail
 cd "$(dirname "$0")/catalog-io"
-swift build -c release >&2
+# shellcheck source=Benchmarks/build-package.sh
+source ../build-package.sh
+build_benchmark_package .
 BIN="$(swift build -c release --show-bin-path)/catalog-io"
 WORK="${TMPDIR:-/tmp}/catalog-io-bench"
 mkdir -p "$WORK"

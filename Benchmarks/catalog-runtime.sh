@@ -4,18 +4,20 @@
 # Release builds. Usage: Benchmarks/catalog-runtime.sh [KEYS]   (default 1000)
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/build-package.sh
+source build-package.sh
 KEYS="${1:-1000}"
 WORK="${TMPDIR:-/tmp}/catalog-runtime-bench"
 mkdir -p "$WORK"
 
-(cd catalog-io && swift build -c release >&2)
+build_benchmark_package catalog-io
 GENERATOR="$(cd catalog-io && swift build -c release --show-bin-path)/catalog-io"
 CATALOG="$WORK/Localizable-$KEYS.xcstrings"
 [ -f "$CATALOG" ] || "$GENERATOR" generate "$KEYS" "$CATALOG" >&2
 # The table name comes from the file name: compile a copy named Localizable.xcstrings.
 mkdir -p "$WORK/in-$KEYS" && cp "$CATALOG" "$WORK/in-$KEYS/Localizable.xcstrings"
 
-(cd catalog-runtime && swift build -c release >&2)
+build_benchmark_package catalog-runtime
 BIN="$(cd catalog-runtime && swift build -c release --show-bin-path)/catalog-runtime"
 OUT="$WORK/out-$KEYS"
 rm -rf "$OUT"

@@ -9,10 +9,12 @@ KEYS="${1:-1000}"
 RUNS="${2:-5}"
 WORK="${TMPDIR:-/tmp}/layout-budgets-bench"
 mkdir -p "$WORK"
+# shellcheck source=Benchmarks/build-package.sh
+source "$ROOT/Benchmarks/build-package.sh"
 
-(cd "$ROOT/Benchmarks/catalog-io" && swift build -c release >&2)
+build_benchmark_package "$ROOT/Benchmarks/catalog-io"
 GEN="$(cd "$ROOT/Benchmarks/catalog-io" && swift build -c release --show-bin-path)/catalog-io"
-(cd "$ROOT/Benchmarks/layout-budgets" && swift build -c release >&2)
+build_benchmark_package "$ROOT/Benchmarks/layout-budgets"
 BENCH="$(cd "$ROOT/Benchmarks/layout-budgets" && swift build -c release --show-bin-path)/layout-budgets"
 (cd "$ROOT" && swift build -c release --product timekeeper >&2)
 TOOL="$(cd "$ROOT" && swift build -c release --show-bin-path)/timekeeper"
