@@ -75,15 +75,6 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
     }
 }
 
-/// A 64-bit LCG so the damage is the same on every run.
-private struct SeededRandom {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
-    }
-}
-
 @Test func damagedCatalogsGiveTheSameErrorWhereverTheWindowCutsThem() throws {
     let original = try TestSupport.fixture("AllFields.xcstrings")
     var random = SeededRandom(state: 7)

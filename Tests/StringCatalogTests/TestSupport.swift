@@ -33,3 +33,14 @@ enum TestSupport {
 
 /// The catalog `SourceLocation` (Swift Testing has its own type of that name).
 typealias CatalogSourceLocation = SourceLocation
+
+/// A 64-bit LCG, so damage and other random choices in tests are the same on every run.
+struct SeededRandom {
+    var state: UInt64
+
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}

@@ -117,15 +117,7 @@ struct CatalogStreamReader {
                     case .unknown(let field): unknown.append(field)
                     }
                 }
-                try skipWhitespace()
-                guard let byte = currentByte else { throw unterminatedObject(root) }
-                if byte == UInt8(ascii: "}") {
-                    cursor.position += 1
-                    break
-                }
-                guard byte == UInt8(ascii: ",") else { throw try unexpected("',' or '}' after an object member") }
-                cursor.position += 1
-                try skipWhitespace()
+                guard try anotherMember(inObjectOpenedAt: root) else { break }
             }
         }
         let endsWithNewline = try readTrailer()
@@ -168,15 +160,7 @@ struct CatalogStreamReader {
                     batch = []
                     batchBytes = 0
                 }
-                try skipWhitespace()
-                guard let byte = currentByte else { throw unterminatedObject(opened) }
-                if byte == UInt8(ascii: "}") {
-                    cursor.position += 1
-                    break
-                }
-                guard byte == UInt8(ascii: ",") else { throw try unexpected("',' or '}' after an object member") }
-                cursor.position += 1
-                try skipWhitespace()
+                guard try anotherMember(inObjectOpenedAt: opened) else { break }
             }
         } catch {
             // An entry before the problem that fails to decode is the first problem in file order.
@@ -186,6 +170,20 @@ struct CatalogStreamReader {
         }
         pipeline.submit(batch)
         return try pipeline.finish()
+    }
+
+    /// After an object member: steps over `,` and the space after it (true: another member follows) or over `}`
+    /// (false: the object is complete); anything else, or the end of the input, is an error.
+    private mutating func anotherMember(inObjectOpenedAt opened: (line: UInt32, column: UInt32)) throws(CatalogReadError) -> Bool {
+        try skipWhitespace()
+        guard let byte = currentByte else { throw unterminatedObject(opened) }
+        guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") else {
+            throw try unexpected("',' or '}' after an object member")
+        }
+        cursor.position += 1
+        guard byte == UInt8(ascii: ",") else { return false }
+        try skipWhitespace()
+        return true
     }
 
     /// Reads the rest of the input after the top-level object: whitespace only; says whether it holds a newline.
