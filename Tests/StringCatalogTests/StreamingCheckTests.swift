@@ -90,3 +90,23 @@ private func bigCatalog(keys: Int, lateLocale: String? = nil, sourceLanguageLast
         #expect(try checkedWhileReading(bytes, file: file.path) == (try checkedAfterReading(bytes, file: file.path)), "\(file.lastPathComponent)")
     }
 }
+
+@Test func aCatalogFromAPipeIsCheckedWholeEvenWhenTheGuessFails() throws {
+    // A pipe cannot be read a second time, which a failed guess needs: its findings must still be complete.
+    let bytes = bigCatalog(keys: 1500, lateLocale: "fi")
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xcstrings").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    let writer = Thread {
+        let handle = FileHandle(forWritingAtPath: fifo)
+        handle?.write(Data(bytes))
+        try? handle?.close()
+    }
+    writer.start()
+    guard case .checked(let findings) = CatalogInspector.inspect(path: fifo, with: checker) else {
+        Issue.record("the pipe was unreadable")
+        return
+    }
+    #expect(findings == (try checkedAfterReading(bytes, file: fifo)))
+    #expect(findings.filter { $0.ruleID == "missing-translation" && $0.locale == "fi" }.count == 1499)
+}

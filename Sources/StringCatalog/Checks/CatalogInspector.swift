@@ -17,7 +17,16 @@ public enum CatalogInspector {
     /// entries are checked while reading goes on (see `StreamingCheck`), so peak memory is the model plus the
     /// findings, and the checks cost little more wall time than the read.
     public static func inspect(path: String, with checker: CatalogChecker) -> Outcome {
-        outcome(file: path, with: checker) { observer throws(CatalogReadError) in
+        // A pipe (`<(…)`) cannot be read twice, which the read-ahead may need: its bytes are kept in memory instead.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+            do {
+                return inspect(bytes: try FileBytes.read(URL(fileURLWithPath: path), name: path), file: path, with: checker)
+            } catch {
+                return .unreadable(error)
+            }
+        }
+        return outcome(file: path, with: checker) { observer throws(CatalogReadError) in
             try CatalogReader.read(
                 contentsOf: URL(fileURLWithPath: path), name: path, blockSize: CatalogStreamReader.defaultBlockSize, observer: observer)
         }
