@@ -35,7 +35,7 @@ final class StreamingCheck: Sendable {
     func observe(firstIndex: Int, entries: [CatalogEntry], sourceLanguage: String?) -> [CatalogEntry] {
         let current = state.withLock { state -> (context: CheckContext, known: Set<String>)?? in
             if state.context == nil, !state.abandoned, firstIndex == 0, let sourceLanguage {
-                // The first batch arrives before any other is decoded: it sets the guess.
+                // The first batch is observed before any other: it sets the guess.
                 let guess = StringCatalog(file: file, sourceLanguage: sourceLanguage, version: nil, entries: entries)
                 let context = checker.context(for: guess)
                 state.context = context

@@ -17,8 +17,8 @@ struct CatalogStreamReader {
 
     /// Sees each batch of entries as soon as it is decoded: the index of its first entry, the entries, and the
     /// source language when the file gave it before `strings` (Xcode always does); returns what the catalog keeps of
-    /// them (the entries, or less when the observer has used them up). Called on worker threads, except for the
-    /// first batch, which is delivered on the reading thread before any other batch is decoded.
+    /// them (the entries, or less when the observer has used them up). Called on worker threads, several at once,
+    /// but the call for the first batch returns before the call for any other batch begins.
     typealias BatchObserver = @Sendable (_ firstIndex: Int, _ entries: [CatalogEntry], _ sourceLanguage: String?) -> [CatalogEntry]
 
     private let file: String
@@ -365,6 +365,9 @@ private final class EntryPipeline: Sendable {
     /// Bounds the parsed-but-undecoded input held at once.
     private let capacity = DispatchSemaphore(value: 2 * ProcessInfo.processInfo.activeProcessorCount + 2)
     private let state = Mutex(State())
+    /// Entered when the first batch is queued and left once it has been observed (or failed to decode): the other
+    /// batches' observers wait for it.
+    private let firstBatchObserved = DispatchGroup()
 
     private struct State {
         var results: [Result<[CatalogEntry], CatalogReadError>?] = []
@@ -376,7 +379,7 @@ private final class EntryPipeline: Sendable {
         self.observer = observer
     }
 
-    /// Queues `members` for decoding; the first batch is decoded at once on this thread (see `BatchObserver`).
+    /// Queues `members` for decoding on a worker thread.
     func submit(_ members: [JSONDocument]) {
         guard !members.isEmpty else { return }
         let (slot, firstIndex) = state.withLock { state in
@@ -384,7 +387,7 @@ private final class EntryPipeline: Sendable {
             defer { state.submittedEntries += members.count }
             return (state.results.count - 1, state.submittedEntries)
         }
-        guard slot > 0 else { return decode(members, slot: slot, firstIndex: firstIndex) }
+        if slot == 0 { firstBatchObserved.enter() }
         capacity.wait()
         DispatchQueue.global().async(group: group) {
             self.decode(members, slot: slot, firstIndex: firstIndex)
@@ -423,7 +426,10 @@ private final class EntryPipeline: Sendable {
         } catch {
             result = .failure(error)
         }
+        // Decoding needs nothing from other batches; observing waits for the first batch's observer to return.
+        if slot > 0 { firstBatchObserved.wait() }
         let kept = result.map { decoded in observer?(firstIndex, decoded, sourceLanguage) ?? decoded }
+        if slot == 0 { firstBatchObserved.leave() }
         state.withLock { $0.results[slot] = kept }
     }
 }
