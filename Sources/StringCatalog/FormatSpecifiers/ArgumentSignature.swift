@@ -71,24 +71,26 @@ public struct ArgumentSignature: Hashable, Sendable {
 
     /// Adds every slot of `other` that this signature lacks.
     public mutating func formUnion(_ other: ArgumentSignature) {
-        for (position, slot) in other.slots {
-            if let existing = slots[position] {
-                if let a = existing.family, let b = slot.family, a != b, !conflicts.contains(position) {
-                    conflicts.append(position)
-                }
-                if existing.family == nil && slot.family != nil { slots[position] = slot }
-            } else {
-                slots[position] = slot
-            }
+        // In position order, so that conflicts are listed the same way on every run.
+        for position in other.slots.keys.sorted() {
+            add(position, other.slots[position]!)
         }
     }
 
     private mutating func add(_ position: Int, _ family: ArgumentFamily?, _ text: String) {
-        formUnion(ArgumentSignature(slots: [position: Slot(family: family, text: text)]))
+        add(position, Slot(family: family, text: text))
     }
 
-    private init(slots: [Int: Slot]) {
-        self.slots = slots
+    /// Merges one slot: a second type for a position is a conflict; a known type replaces an unknown one.
+    private mutating func add(_ position: Int, _ slot: Slot) {
+        if let existing = slots[position] {
+            if let a = existing.family, let b = slot.family, a != b, !conflicts.contains(position) {
+                conflicts.append(position)
+            }
+            if existing.family == nil && slot.family != nil { slots[position] = slot }
+        } else {
+            slots[position] = slot
+        }
     }
 
     /// The highest position used, 0 when none.
@@ -135,7 +137,9 @@ public struct ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
         numericMayBeOmitted: Bool
     ) -> [ArgumentMismatch] {
         var mismatches: [ArgumentMismatch] = []
-        for position in Set(required.slots.keys).union(translation.slots.keys).sorted() {
+        var positions = Array(required.slots.keys) + translation.slots.keys.filter { required.slots[$0] == nil }
+        positions.sort()
+        for position in positions {
             let expected = required.slots[position] ?? available.slots[position]
             let found = translation.slots[position]
             switch (expected, found) {
