@@ -13,6 +13,16 @@ final class StreamingCheck: Sendable {
     private let file: String
     private let state = Mutex(State())
 
+    /// What to do with one batch.
+    private enum BatchPlan {
+        /// No guess (the source language came after the strings): keep the entries to check once read.
+        case keepWhole
+        /// The guess failed on an earlier batch: the catalog is read again anyway.
+        case outlineOnly
+        /// Check against the guess, unless the batch uses a locale it lacks.
+        case check(CheckContext, known: Set<String>)
+    }
+
     private struct State {
         /// The context the read-ahead checks use; nil until the first batch (or when the source language came late).
         var context: CheckContext?
@@ -33,7 +43,7 @@ final class StreamingCheck: Sendable {
     /// The stream reader's batch observer: checks each decoded batch against the guessed locales and returns what the
     /// catalog keeps of it (outlines once checked; whole entries when there is no guess to check them against).
     func observe(firstIndex: Int, entries: [CatalogEntry], sourceLanguage: String?) -> [CatalogEntry] {
-        let current = state.withLock { state -> (context: CheckContext, known: Set<String>)?? in
+        let plan = state.withLock { state -> BatchPlan in
             if state.context == nil, !state.abandoned, firstIndex == 0, let sourceLanguage {
                 // The first batch is observed before any other: it sets the guess.
                 let guess = StringCatalog(file: file, sourceLanguage: sourceLanguage, version: nil, entries: entries)
@@ -41,14 +51,16 @@ final class StreamingCheck: Sendable {
                 state.context = context
                 state.knownLocales = Set(guess.locales)
             }
-            guard let context = state.context else { return .none }
-            return state.abandoned ? .some(nil) : (context, state.knownLocales)
+            guard let context = state.context else { return .keepWhole }
+            return state.abandoned ? .outlineOnly : .check(context, known: state.knownLocales)
         }
-        // No guess (the source language came after the strings): keep the entries to check once read.
-        guard let current else { return entries }
+        let context: CheckContext, known: Set<String>
+        switch plan {
+        case .keepWhole: return entries
+        case .outlineOnly: return entries.map(\.outline)
+        case .check(let guessed, let locales): (context, known) = (guessed, locales)
+        }
         let outlines = entries.map(\.outline)
-        // The guess failed earlier: the catalog is read again anyway.
-        guard let (context, known) = current else { return outlines }
         for entry in entries {
             let localizations = entry.localizations
             for index in localizations.indices where !known.contains(localizations[index].locale) {
