@@ -155,9 +155,6 @@ struct JSONParser {
     /// The byte at the parse position, or nil at the end of the input.
     var currentByte: UInt8? { position < input.count ? input[position] : nil }
 
-    /// Steps over one byte the caller has looked at.
-    mutating func advance() { position += 1 }
-
     /// Parses one value; a container is opened (its frame pushed) and its first member parsed by the caller's loop.
     private mutating func parseValue(_ stack: inout [Frame]) throws(CatalogReadError) {
         // Containers open here; scalars are complete on return. The loop continues into first members without recursion.

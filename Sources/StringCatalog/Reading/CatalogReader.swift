@@ -104,9 +104,7 @@ enum FileBytes {
     /// Opens a file for reading; refuses folders, devices and sockets (pipes stay allowed for process substitution).
     static func open(_ url: URL, name: String? = nil) throws(CatalogReadError) -> Int32 {
         let path = url.path
-        let unreadable = { (reason: String) in
-            CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
-        }
+        let unreadable = { (reason: String) in Self.unreadable(name ?? path, reason) }
         let descriptor = Foundation.open(path, O_RDONLY)
         guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
         var info = stat()
@@ -126,10 +124,7 @@ enum FileBytes {
     }
 
     static func read(_ url: URL, name: String? = nil) throws(CatalogReadError) -> [UInt8] {
-        let path = url.path
-        let unreadable = { (reason: String) in
-            CatalogReadError(.unreadableFile, at: SourceLocation(file: name ?? path, line: 0, column: 0), "cannot read the file: \(reason)")
-        }
+        let unreadable = { (reason: String) in Self.unreadable(name ?? url.path, reason) }
         let descriptor = try open(url, name: name)
         defer { close(descriptor) }
         var info = stat()
@@ -154,5 +149,10 @@ enum FileBytes {
             bytes.append(contentsOf: chunk[0..<got])
         }
         return bytes
+    }
+
+    /// The error for a file that cannot be opened or read, named as the user gave it.
+    static func unreadable(_ file: String, _ reason: String) -> CatalogReadError {
+        CatalogReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(reason)")
     }
 }

@@ -323,7 +323,7 @@ struct CatalogStreamReader {
             let got = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, min($0.count, wanted - added)) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw CatalogReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(String(cString: strerror(errno)))")
+                throw FileBytes.unreadable(file, String(cString: strerror(errno)))
             }
             if got == 0 {
                 exhausted = true

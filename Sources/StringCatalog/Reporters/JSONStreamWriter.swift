@@ -30,13 +30,6 @@ struct JSONStreamWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Hands the text written so far to `output` once it fills a piece (call it between values).
-    mutating func handOver(to output: inout ReportOutput) {
-        guard bytes.count >= ReportOutput.pieceSize else { return }
-        output.write(bytes: bytes)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
     mutating func beginObject() {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))
