@@ -18,7 +18,13 @@ let package = Package(
         .library(name: "IntervalTimer", targets: ["IntervalTimer"]),
         .library(name: "DriftBench", targets: ["DriftBench"]),
         .library(name: "ICU", targets: ["ICU"]),
+        .library(name: "JSONCore", targets: ["JSONCore"]),
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
+        .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "LayoutBudgets", targets: ["LayoutBudgets"]),
+        .library(name: "CatalogCheck", targets: ["CatalogCheck"]),
+        .library(name: "CatalogCompile", targets: ["CatalogCompile"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "StoreMetadata", targets: ["StoreMetadata"]),
     ],
@@ -34,15 +40,27 @@ let package = Package(
         .target(name: "FileOutput"),
         .target(name: "IntervalTimer"),
         .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport", "FileOutput"]),
-        .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz", "FileOutput"]),
-        .target(name: "CatalogRuntime", dependencies: ["ICU"]),
-        .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),
+        .target(name: "JSONCore"),
+        .target(name: "Diagnostics", dependencies: ["JSONCore", "FileOutput"]),
+        .target(name: "FormatSpecifiers"),
+        .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
+        .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
+        .target(
+            name: "CatalogCheck",
+            dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]
+        ),
+        .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
+        .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers"]),
+        .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput", "ICU"]),
         .target(name: "ArgumentParsing"),
 
         // The one command-line tool: thin over the libraries.
         .executableTarget(
             name: "timekeeper",
-            dependencies: ["ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "StringCatalog", "CatalogRuntime", "StoreMetadata"]
+            dependencies: [
+                "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "FileOutput", "JSONCore", "Diagnostics", "StringCatalog",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata",
+            ]
         ),
 
         // Tests: one target per library, plus end-to-end tests of the built tool.
@@ -51,9 +69,16 @@ let package = Package(
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ICU"], exclude: ["Fixtures"]),
-        .testTarget(name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog"]),
-        .testTarget(name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog"]),
+        .testTarget(
+            name: "StringCatalogTests",
+            dependencies: [
+                "JSONCore", "Diagnostics", "FormatSpecifiers", "StringCatalog", "LayoutBudgets", "CatalogCheck", "CatalogCompile", "ICU",
+                "FileOutput",
+            ],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics"]),
+        .testTarget(name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck"]),
         .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper"]),
     ]
 )

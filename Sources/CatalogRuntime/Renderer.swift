@@ -1,4 +1,3 @@
-import ICU
 
 /// Renders one lookup: walks the node, selects cases, formats arguments.
 struct Renderer {

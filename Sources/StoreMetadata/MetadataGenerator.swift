@@ -1,3 +1,4 @@
+import Diagnostics
 import StringCatalog
 
 /// Which findings stop a listing from being written (and make the tool exit 1).

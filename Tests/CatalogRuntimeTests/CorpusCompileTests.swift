@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 /// Real catalogs from `../shared/corpus/xcstrings` (never copied into the repository).
 private let corpusFolder = URL(fileURLWithPath: #filePath)

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Foundation
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 /// Compiles `--format swift` output with `swiftc -typecheck -warnings-as-errors` against this build's
 /// CatalogRuntime module (found next to the test bundle), so the generated code is known to build cleanly.

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Foundation
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 @Test func serverNotificationReadsInTheUsersLanguage() throws {
     let catalog = try RuntimeFixture.catalog()

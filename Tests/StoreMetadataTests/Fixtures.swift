@@ -1,6 +1,7 @@
 import Foundation
 import StoreMetadata
 import StringCatalog
+@testable import JSONCore
 
 /// Small builders for listings and catalogs, so each test states only what it is about.
 enum Fixture {

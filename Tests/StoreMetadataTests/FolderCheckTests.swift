@@ -2,6 +2,7 @@ import Foundation
 import StoreMetadata
 import StringCatalog
 import Testing
+@testable import JSONCore
 
 private func write(_ files: [String: String], in folder: String) throws {
     for (path, text) in files {

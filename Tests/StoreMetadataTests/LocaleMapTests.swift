@@ -1,6 +1,7 @@
 import StoreMetadata
 import StringCatalog
 import Testing
+import CatalogCheck
 
 @Test(arguments: [
     ("en", "en-US"), ("de", "de-DE"), ("fr", "fr-FR"), ("es", "es-ES"), ("es-MX", "es-MX"), ("pt-BR", "pt-BR"),

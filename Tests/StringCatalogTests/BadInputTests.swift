@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
 private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     CatalogSourceLocation(file: "test.xcstrings", line: line, column: column)
@@ -85,7 +86,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     #expect(error.message.hasPrefix("objects and arrays are nested more than 512 deep"))
     // 512 levels are fine as JSON (the catalog check then rejects the array).
     let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
-    #expect(TestSupport.readError(allowed)?.kind == .notAStringCatalog)
+    #expect(TestSupport.readError(allowed)?.kind == .unexpectedShape)
 }
 
 @Test func aByteOrderMarkIsAcceptedWithAWarning() throws {
@@ -101,12 +102,12 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 
 @Test func jsonThatIsNotACatalogSaysWhatIsMissing() throws {
     let missing = try #require(TestSupport.readError("{\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}"))
-    #expect(missing.kind == .notAStringCatalog)
+    #expect(missing.kind == .unexpectedShape)
     #expect(missing.location == location(1, 1))
     #expect(missing.message.hasPrefix("missing \"sourceLanguage\" at the top level"))
 
     let array = try #require(TestSupport.readError("[1, 2]"))
-    #expect(array.kind == .notAStringCatalog)
+    #expect(array.kind == .unexpectedShape)
     #expect(array.message.hasPrefix("the top-level value is an array"))
 
     let noStrings = try #require(TestSupport.readError("{\"sourceLanguage\" : \"en\"}"))
@@ -115,7 +116,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 
 @Test func wrongTypesNameTheFieldAndWhatWasFound() throws {
     let language = try #require(TestSupport.readError("{\"sourceLanguage\" : 5, \"strings\" : {}}"))
-    #expect(language.kind == .notAStringCatalog)
+    #expect(language.kind == .unexpectedShape)
     #expect(language.location == location(1, 21))
     #expect(language.message == "\"sourceLanguage\" must be a string, found the number 5")
 
@@ -165,7 +166,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func anUnreadableFileNamesThePath() throws {
-    #expect(throws: CatalogReadError.self) {
+    #expect(throws: JSONReadError.self) {
         _ = try CatalogReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/none.xcstrings"))
     }
     do {
@@ -188,7 +189,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 
 @Test func validationReportsTheSameProblemsAsDecodingWithoutKeepingTheModel() throws {
     let bad = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"comment\" : 3}}}".utf8), file: "test.xcstrings")
-    #expect(throws: CatalogReadError(.notAStringCatalog, at: location(1, 59), "\"comment\" must be a string, found the number 3")) {
+    #expect(throws: JSONReadError(.unexpectedShape, at: location(1, 59), "\"comment\" must be a string, found the number 3")) {
         try CatalogReader.validate(bad)
     }
     let good = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"9\"}".utf8), file: "test.xcstrings")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
 @Test func readsEveryKnownFieldWithLocations() throws {
     let result = try CatalogReader.read(bytes: try TestSupport.fixture("AllFields.xcstrings"), file: "AllFields.xcstrings")

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Test func statisticsCountTranslatedReviewMissingAndPluralCoverage() throws {
     let json = CheckExample.catalog(#"""

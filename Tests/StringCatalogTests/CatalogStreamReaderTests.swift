@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import Diagnostics
+@testable import JSONCore
 
 // The stream reader must give exactly what the whole-file tree reader gives, wherever its window cuts the input.
 
@@ -8,9 +10,9 @@ import Testing
 private struct ReadOutcome: Equatable, CustomStringConvertible {
     var catalog: StringCatalog?
     var warnings: [Finding] = []
-    var error: CatalogReadError?
+    var error: JSONReadError?
 
-    init(_ read: () throws(CatalogReadError) -> CatalogReadResult) {
+    init(_ read: () throws(JSONReadError) -> CatalogReadResult) {
         do {
             let result = try read()
             catalog = result.catalog
@@ -30,11 +32,11 @@ private let name = "stream.xcstrings"
 
 /// The whole-file path: a tree of the complete input, then decoding (what `catalog fmt` validates with).
 private func treeRead(_ bytes: [UInt8]) -> ReadOutcome {
-    ReadOutcome { () throws(CatalogReadError) in try CatalogReader.decode(try JSONDocument.parse(bytes, file: name)) }
+    ReadOutcome { () throws(JSONReadError) in try CatalogReader.decode(try JSONDocument.parse(bytes, file: name)) }
 }
 
 private func memoryRead(_ bytes: [UInt8]) -> ReadOutcome {
-    ReadOutcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: name) }
+    ReadOutcome { () throws(JSONReadError) in try CatalogReader.read(bytes: bytes, file: name) }
 }
 
 /// Streams `bytes` from a file, `blockSize` bytes per read.
@@ -42,7 +44,7 @@ private func fileRead(_ bytes: [UInt8], blockSize: Int) throws -> ReadOutcome {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).xcstrings")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    return ReadOutcome { () throws(CatalogReadError) in try CatalogReader.read(contentsOf: url, name: name, blockSize: blockSize) }
+    return ReadOutcome { () throws(JSONReadError) in try CatalogReader.read(contentsOf: url, name: name, blockSize: blockSize) }
 }
 
 private let awkwardCatalogs: [String: String] = [
@@ -92,7 +94,7 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
         let blockSize = 1 + random.next(9)
         let streamed = try fileRead(bytes, blockSize: blockSize)
         #expect(streamed == inMemory, "damage at byte \(position): streamed \(streamed), in memory \(inMemory)")
-        let blocks = ReadOutcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: name, blockSize: blockSize) }
+        let blocks = ReadOutcome { () throws(JSONReadError) in try CatalogReader.read(bytes: bytes, file: name, blockSize: blockSize) }
         #expect(blocks == inMemory, "damage at byte \(position): in blocks \(blocks), whole \(inMemory)")
         // Readable exactly when the whole-file reader can read it, and then the very same catalog.
         let whole = treeRead(bytes)
@@ -107,7 +109,7 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
     // Entry "a" decodes wrongly (a number where a string must be); entry "c" is not JSON at all.
     let text = #"{"sourceLanguage":"en","strings":{"a":{"comment":5},"b":{},"c":{"comment":}},"version":"1.0"}"#
     let error = TestSupport.readError(text)
-    #expect(error?.kind == .notAStringCatalog)
+    #expect(error?.kind == .unexpectedShape)
     #expect(error?.location == CatalogSourceLocation(file: "test.xcstrings", line: 1, column: 50))
     #expect(error?.message == "\"comment\" must be a string, found the number 5")
 }

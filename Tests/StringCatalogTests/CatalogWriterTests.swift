@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
 /// Writes `text` canonically and returns the result as a String.
 private func format(_ text: String) throws -> String {
@@ -168,13 +169,13 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 }
 
 @Test func aBuiltValueThatIsNotJSONIsAnErrorNotACrash() throws {
-    #expect(throws: CatalogReadError.self) { _ = try CatalogWriter.write(JSONValue.object([JSONMember(key: "n", value: .number("1,5"))])) }
+    #expect(throws: JSONReadError.self) { _ = try CatalogWriter.write(JSONValue.object([JSONMember(key: "n", value: .number("1,5"))])) }
     var deep = JSONValue.array([])
     for _ in 0..<600 { deep = .array([deep]) }
     do {
         _ = try CatalogWriter.write(deep)
         Issue.record("600 levels were written")
-    } catch let error as CatalogReadError {
+    } catch let error as JSONReadError {
         #expect(error.kind == .nestingTooDeep)
     }
 }

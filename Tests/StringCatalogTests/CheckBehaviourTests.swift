@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
 
 private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Finding] {
     CheckHarness.findings(json, checks: [CheckRegistry.check(id: id)!], locales: locales)

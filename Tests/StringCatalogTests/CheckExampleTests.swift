@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// Every registered check must ship passing and failing examples, and they must behave as documented.
 @Test(arguments: CheckRegistry.all.map(\.id))

@@ -1,4 +1,6 @@
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
 
 /// Runs checks over catalog text the way `catalog check` does.
 enum CheckHarness {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 @testable import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 @Test func androidQualifiersFollowResourceRules() {
     #expect(AndroidQualifier.folder(for: "en", isSource: true) == "values")

@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 @Test func stringsdictPluralHasEveryKeyFoundationExpects() throws {
     let (files, _) = CompileTestSupport.compile([try CompileTestSupport.fixture()], formats: ["apple"])

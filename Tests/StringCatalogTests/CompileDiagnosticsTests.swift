@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 /// One entry in a catalog of its own, `en` localization `localization` (JSON text).
 private func compileEntry(_ localization: String, key: String = "k") throws -> CatalogCompilation {

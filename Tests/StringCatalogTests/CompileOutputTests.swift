@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 @Test func identicalInputGivesByteIdenticalOutput() throws {
     let first = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CatalogCompilers.all)

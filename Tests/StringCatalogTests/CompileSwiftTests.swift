@@ -1,5 +1,6 @@
 @testable import StringCatalog
 import Testing
+@testable import CatalogCompile
 
 @Test func swiftNamesAreCamelCaseUniqueAndNeverKeywordsUnescaped() {
     #expect(SwiftIdentifier.lowerCamel("%lld rounds remaining") == "roundsRemaining")

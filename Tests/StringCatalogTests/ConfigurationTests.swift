@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
+@testable import JSONCore
 
 private func parse(_ text: String) throws(ConfigurationError) -> CheckConfiguration {
     try ConfigurationLoader.parse(Array(text.utf8), file: ".timekeeper.json")

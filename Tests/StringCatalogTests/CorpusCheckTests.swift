@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
 
 /// `catalog check` over the real catalogs in ../shared/corpus: no crash, the known real defects from
 /// MANIFEST.md found at the right place, and Romance `many` gaps kept out of the errors.

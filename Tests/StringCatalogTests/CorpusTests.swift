@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
 /// The corpus files, or nil (with a printed notice) when `../shared/corpus` is absent.
 func corpusFiles() -> [URL]? {

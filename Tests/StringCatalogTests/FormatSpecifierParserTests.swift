@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import FormatSpecifiers
 
 private func families(_ text: String, context: FormatSpecifierParser.Context = .value) -> [ArgumentFamily?] {
     FormatSpecifierParser.parse(text, context: context).directives.compactMap {

@@ -1,11 +1,12 @@
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
-private func parse(_ text: String) throws(CatalogReadError) -> JSONDocument {
+private func parse(_ text: String) throws(JSONReadError) -> JSONDocument {
     try JSONDocument.parse(Array(text.utf8), file: "t.json")
 }
 
-private func parseError(_ text: String) -> CatalogReadError? {
+private func parseError(_ text: String) -> JSONReadError? {
     do {
         _ = try parse(text)
         return nil

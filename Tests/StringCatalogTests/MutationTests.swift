@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import JSONCore
 
 @Test func damagedCatalogsGiveErrorsOrCanonicalOutputNeverACrash() throws {
     let original = try TestSupport.fixture("AllFields.xcstrings")
@@ -24,7 +25,7 @@ import Testing
             let again = try CatalogReader.read(bytes: written, file: "written.xcstrings")
             #expect(try CatalogWriter.write(try JSONDocument.parse(written, file: "written.xcstrings")) == written)
             #expect(again.catalog.entries.count == result.catalog.entries.count)
-        } catch let error as CatalogReadError {
+        } catch let error as JSONReadError {
             errors += 1
             #expect(error.location.line >= 1 && error.location.column >= 1, "\(error)")
             #expect(!error.message.isEmpty)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import Diagnostics
+@testable import JSONCore
 
 // Behaviour of the paths added for speed and memory: compact locations, parallel decoding, streamed reporters.
 
@@ -44,7 +46,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
     // The bad entries fall into different parallel chunks; the error must be the one a sequential read meets first.
     let chunk = CatalogDecoder.chunkSize
     let error = try #require(TestSupport.readError(largeCatalog(keys: chunk * 4, broken: [chunk * 3 + 1, chunk + 2])))
-    #expect(error.kind == .notAStringCatalog)
+    #expect(error.kind == .unexpectedShape)
     #expect(error.location.line == 3 + 3 * (chunk + 2))
     #expect(error.message.contains("\"value\" must be a string"))
 }
@@ -73,7 +75,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
     out.end()
     var written: [UInt8] = []
     var output = ReportOutput { written += $0 }
-    out.finish(endingWithNewline: true, to: &output)
+    output.finish(&out, endingWithNewline: true)
     #expect(String(decoding: written, as: UTF8.self) == JSONOutput.render(tree) + "\n")
 }
 
@@ -87,7 +89,7 @@ func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name:
             key: "key \(line)", locale: "de")
     }
     let report = CheckReport(
-        files: [.init(path: "big.xcstrings", findings: findings)], toolVersion: "1", icuVersion: "72.1", cldrVersion: "42.0")
+        files: [.init(path: "big.xcstrings", findings: findings)], rules: RuleDescription.all, toolVersion: "1", icuVersion: "72.1", cldrVersion: "42.0")
     var pieces: [[UInt8]] = []
     var output = ReportOutput { pieces.append($0) }
     reporter.write(report, colour: false, to: &output)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import Diagnostics
+@testable import JSONCore
 
 private let sampleFindings = [
     Finding(
@@ -18,9 +20,9 @@ private let sampleFindings = [
 private func sampleReport(unreadable: Bool = false) -> CheckReport {
     var files = [CheckReport.FileResult(path: "App/Local, izable.xcstrings", findings: sampleFindings)]
     if unreadable {
-        files.append(.init(path: "broken.xcstrings", findings: [], unreadable: CatalogReadError(.truncated, at: SourceLocation(file: "broken.xcstrings", line: 3, column: 1), "the file ends inside an object")))
+        files.append(.init(path: "broken.xcstrings", findings: [], unreadable: JSONReadError(.truncated, at: SourceLocation(file: "broken.xcstrings", line: 3, column: 1), "the file ends inside an object")))
     }
-    return CheckReport(files: files, toolVersion: "0.1.0", icuVersion: "72.1", cldrVersion: "42.0")
+    return CheckReport(files: files, rules: RuleDescription.all, toolVersion: "0.1.0", icuVersion: "72.1", cldrVersion: "42.0")
 }
 
 @Test func everyReporterIsRegisteredOnce() {

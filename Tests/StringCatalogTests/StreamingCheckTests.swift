@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
 
 // `catalog check` checks entries while the file is still being read; its findings must be exactly those of
 // checking the finished catalog, also when the locales guessed from the first batch turn out to be incomplete.
@@ -28,9 +30,7 @@ private func checkedWhileReading(_ bytes: [UInt8], file: String) throws -> [Find
 /// Whether reading `bytes` with a `StreamingCheck` watching lets its read-ahead findings stand.
 private func readAheadHolds(_ bytes: [UInt8]) throws -> Bool {
     let streaming = StreamingCheck(checker: checker, file: "probe.xcstrings")
-    let result = try CatalogStreamReader.read(bytes: bytes, file: "probe.xcstrings") {
-        streaming.observe(firstIndex: $0, entries: $1, sourceLanguage: $2)
-    }
+    let result = try CatalogReader.read(bytes: bytes, file: "probe.xcstrings", consumer: streaming)
     return streaming.readAheadHolds(for: result.catalog)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StringCatalog
+@testable import JSONCore
 
 /// Paths and helpers shared by the catalog tests.
 enum TestSupport {
@@ -19,7 +20,7 @@ enum TestSupport {
     }
 
     /// The error reading `bytes` throws, or nil if it reads.
-    static func readError(_ bytes: [UInt8]) -> CatalogReadError? {
+    static func readError(_ bytes: [UInt8]) -> JSONReadError? {
         do {
             _ = try CatalogReader.read(bytes: bytes, file: "test.xcstrings")
             return nil
@@ -28,7 +29,7 @@ enum TestSupport {
         }
     }
 
-    static func readError(_ text: String) -> CatalogReadError? { readError(Array(text.utf8)) }
+    static func readError(_ text: String) -> JSONReadError? { readError(Array(text.utf8)) }
 }
 
 /// The catalog `SourceLocation` (Swift Testing has its own type of that name).

@@ -8,9 +8,9 @@ let checker = CatalogChecker(pluralRules: rules, localeValidator: rules)
 public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     // The stream reader must give the same result wherever its window cuts the input.
-    let whole = outcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings") }
+    let whole = outcome { () throws(JSONReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings") }
     let blockSize = 1 + size % 61
-    let cut = outcome { () throws(CatalogReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings", blockSize: blockSize) }
+    let cut = outcome { () throws(JSONReadError) in try CatalogReader.read(bytes: bytes, file: "fuzz.xcstrings", blockSize: blockSize) }
     if whole != cut { fatalError("reading in blocks of \(blockSize) bytes gave \(cut), the whole input \(whole)") }
     switch CatalogInspector.inspect(bytes: bytes, file: "fuzz.xcstrings", with: checker) {
     case .checked(let findings):
@@ -29,10 +29,10 @@ public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// A read's result in comparable form.
 private enum ReadOutcome: Equatable {
     case read(StringCatalog, [Finding])
-    case failed(CatalogReadError)
+    case failed(JSONReadError)
 }
 
-private func outcome(_ read: () throws(CatalogReadError) -> CatalogReadResult) -> ReadOutcome {
+private func outcome(_ read: () throws(JSONReadError) -> CatalogReadResult) -> ReadOutcome {
     do {
         let result = try read()
         return .read(result.catalog, result.warnings)

@@ -1,5 +1,6 @@
 import Foundation
-import StringCatalog
+import Diagnostics
+import JSONCore
 
 /// The `metadata` section of `.timekeeper.json`: per-store locale map overrides and rule settings.
 ///
@@ -14,10 +15,10 @@ public struct MetadataConfiguration: Sendable, Equatable {
     /// Catalog locale → store codes, per store.
     public var localeOverrides: [StoreID: [String: [String]]]
     /// Settings by rule id (`store-…`).
-    public var rules: [String: CheckConfiguration.RuleSetting]
+    public var rules: [String: RuleSetting]
 
     /// A configuration with the given overrides and rule settings (none by default).
-    public init(localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: CheckConfiguration.RuleSetting] = [:]) {
+    public init(localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: RuleSetting] = [:]) {
         self.localeOverrides = localeOverrides
         self.rules = rules
     }
@@ -59,7 +60,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
             throw MetadataConfigurationError(location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
         }
         var localeMapNode: JSONNodeID?
-        var rules: [String: CheckConfiguration.RuleSetting] = [:]
+        var rules: [String: RuleSetting] = [:]
         for member in document.members(metadata) {
             let name = document.string(member.key) ?? ""
             switch name {
@@ -112,24 +113,22 @@ public struct MetadataConfiguration: Sendable, Equatable {
         return MetadataConfiguration(localeOverrides: overrides, rules: rules)
     }
 
-    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: CheckConfiguration.RuleSetting] {
+    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: RuleSetting] {
         guard document.kind(node) == .object else {
             throw MetadataConfigurationError(location: document.location(node), path: "metadata.checks", problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
         }
         let known = ListingRuleRegistry.allIDs
-        var rules: [String: CheckConfiguration.RuleSetting] = [:]
+        var rules: [String: RuleSetting] = [:]
         for member in document.members(node) {
             let id = document.string(member.key) ?? ""
             let path = "metadata.checks.\(id)"
             guard known.contains(id) else {
                 throw MetadataConfigurationError(location: document.location(member.key), path: path, problem: "is not a metadata rule; the rules are \(known.joined(separator: ", "))")
             }
-            switch document.string(member.value) {
-            case "off"?: rules[id] = .off
-            case let text? where Severity(rawValue: text) != nil: rules[id] = .severity(Severity(rawValue: text)!)
-            default:
+            guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
                 throw MetadataConfigurationError(location: document.location(member.value), path: path, problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
             }
+            rules[id] = setting
         }
         return rules
     }

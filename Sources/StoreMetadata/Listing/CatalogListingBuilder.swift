@@ -1,3 +1,5 @@
+import Diagnostics
+import JSONCore
 import StringCatalog
 
 /// Builds a store's listing from a store-listing catalog, mapping catalog locales to store codes.

@@ -1,5 +1,6 @@
 import Foundation
-import StringCatalog
+import Diagnostics
+import JSONCore
 
 /// Reads an existing fastlane folder (deliver's or supply's layout) into a listing, for `metadata --check`.
 public enum FastlaneFolderReader {

@@ -1,4 +1,4 @@
-import StringCatalog
+import JSONCore
 
 /// A store listing in every locale, read from a catalog or from a fastlane folder: what the rules check and the
 /// writer writes.

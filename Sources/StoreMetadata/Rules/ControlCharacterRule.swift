@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// Control characters in a value (and line breaks in one-line fields): App Store Connect rejects them
 /// ("App Name must not contain control characters", fastlane/fastlane#11841) without naming the language.

@@ -1,4 +1,3 @@
-import StringCatalog
 
 /// One field's non-empty text in one locale, as the store receives it: what the keyword and URL rules look at.
 struct FieldText {

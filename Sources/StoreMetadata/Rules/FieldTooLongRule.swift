@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// A value longer than the store's limit for its field (characters counted the safe way, keywords in bytes).
 public struct FieldTooLongRule: ListingRule {

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import Diagnostics
 
 /// Spaces next to keyword separators: App Store Connect counts each as a byte of the 100.
 public struct KeywordSpacingRule: ListingRule {

@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// Runs the listing rules and turns their violations into findings with the configured severities.
 public struct ListingChecker: Sendable {

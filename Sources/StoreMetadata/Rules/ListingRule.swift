@@ -1,4 +1,5 @@
-import StringCatalog
+import Diagnostics
+import JSONCore
 
 /// One check of a store listing: an id, a default severity, and a function from a listing to violations.
 ///

@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// Every listing rule, in the order their findings are listed for one value.
 public enum ListingRuleRegistry {

@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// A required field (App Store name, description, keywords, support and privacy URLs; Play title and descriptions)
 /// missing or empty in a locale: the store refuses to submit that localization.

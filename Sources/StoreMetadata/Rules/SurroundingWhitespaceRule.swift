@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// Whitespace before or after a value: deliver strips it (so the store gets less than was written and reviewed),
 /// supply uploads it as it is (so it counts against the limit and shows on the page).

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import Diagnostics
 
 /// A URL field whose value is not an absolute web address (scheme and host, no spaces): the store refuses it.
 public struct InvalidURLRule: ListingRule {

@@ -1,4 +1,4 @@
-import StringCatalog
+import Diagnostics
 
 /// A value identical to the source language's in a locale of another language: a copy nobody translated.
 ///

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One key under `strings`, with its metadata and its localizations.
 public struct CatalogEntry: Sendable, Equatable {
     public var key: String

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// The content of a localization or of one variation case: a unit, a string set, variations, and substitutions.
 ///
 /// Real files hold exactly one of `stringUnit`, `stringSet` or `variations`, plus optional `substitutions`;

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A parsed `.xcstrings` file: the typed view that checks, compilers and metadata read.
 ///
 /// Unknown fields are kept in place, so encoding the model back loses nothing; `catalog fmt` works on the

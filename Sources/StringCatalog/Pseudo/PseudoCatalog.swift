@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 
 /// `catalog pseudo` as a library: a copy of a catalog with one pseudo-locale added to every translatable key.
 public enum PseudoCatalog {

@@ -1,3 +1,5 @@
+import FormatSpecifiers
+
 extension Pseudolocalizer {
     /// The pseudo content for an entry: its source-language content (or the key itself when the source has none),
     /// every string transformed, variations and substitutions kept in shape. Nil for `shouldTranslate: false` keys.

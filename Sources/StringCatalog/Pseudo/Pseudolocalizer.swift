@@ -1,3 +1,5 @@
+import FormatSpecifiers
+
 /// Turns source text into pseudo-locale text, leaving format specifiers and substitution references intact.
 public struct Pseudolocalizer: Sendable {
     /// The pseudo-locale this localizer produces.

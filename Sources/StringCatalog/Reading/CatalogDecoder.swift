@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import JSONCore
 
 /// Turns a parsed JSON tree into the typed catalog model, checking that known fields have the types Xcode writes.
 struct CatalogDecoder {
@@ -9,7 +10,7 @@ struct CatalogDecoder {
 
     private typealias Node = JSONNodeID
 
-    func decodeCatalog() throws(CatalogReadError) -> StringCatalog {
+    func decodeCatalog() throws(JSONReadError) -> StringCatalog {
         let root = document.root
         guard document.kind(root) == .object else {
             throw notACatalog(root, "the top-level value is \(document.kind(root)), but a String Catalog is an object with \"sourceLanguage\", \"strings\" and \"version\"")
@@ -18,7 +19,7 @@ struct CatalogDecoder {
         var version: String?
         var entries: [CatalogEntry]?
         var unknown: [JSONMember] = []
-        try eachField(root) { (_, member) throws(CatalogReadError) in
+        try eachField(root) { (_, member) throws(JSONReadError) in
             switch try decodeTopLevelMember(member) {
             case .sourceLanguage(let value): sourceLanguage = value
             case .version(let value, _): version = value
@@ -44,7 +45,7 @@ struct CatalogDecoder {
     }
 
     /// Decodes a member of the top-level object; `strings` decodes every entry.
-    func decodeTopLevelMember(_ member: JSONMemberID) throws(CatalogReadError) -> TopLevelMember {
+    func decodeTopLevelMember(_ member: JSONMemberID) throws(JSONReadError) -> TopLevelMember {
         switch field(document.nodes[member.key.index]) {
         case .sourceLanguage: .sourceLanguage(try string(member.value, field: "sourceLanguage"))
         case .version: .version(try string(member.value, field: "version"), document.location(member.value))
@@ -54,25 +55,25 @@ struct CatalogDecoder {
     }
 
     /// The error for a top-level object (at `location`) without `sourceLanguage`.
-    static func missingSourceLanguage(at location: SourceLocation) -> CatalogReadError {
-        CatalogReadError(.notAStringCatalog, at: location, "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")")
+    static func missingSourceLanguage(at location: SourceLocation) -> JSONReadError {
+        JSONReadError(.unexpectedShape, at: location, "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")")
     }
 
     /// The error for a top-level object (at `location`) without `strings`.
-    static func missingStrings(at location: SourceLocation) -> CatalogReadError {
-        CatalogReadError(.notAStringCatalog, at: location, "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
+    static func missingStrings(at location: SourceLocation) -> JSONReadError {
+        JSONReadError(.unexpectedShape, at: location, "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
     }
 
     /// Entries per parallel decoding chunk; below two chunks decoding runs on the calling thread.
     static let chunkSize = 64
 
-    private func decodeEntries(_ node: Node) throws(CatalogReadError) -> [CatalogEntry] {
+    private func decodeEntries(_ node: Node) throws(JSONReadError) -> [CatalogEntry] {
         try expect(node, .object, field: "strings")
         let memberCount = document.count(node)
         guard keepsEntries, memberCount >= 2 * Self.chunkSize else {
             var entries: [CatalogEntry] = []
             entries.reserveCapacity(keepsEntries ? memberCount : 0)
-            try eachField(node) { (_, member) throws(CatalogReadError) in
+            try eachField(node) { (_, member) throws(JSONReadError) in
                 let entry = try decodeEntry(member)
                 if keepsEntries { entries.append(entry) }
             }
@@ -84,13 +85,13 @@ struct CatalogDecoder {
         document.forEachMember(node) { collected.append($0) }
         let members = collected
         let chunkCount = (members.count + Self.chunkSize - 1) / Self.chunkSize
-        let results = Mutex<[Result<[CatalogEntry], CatalogReadError>?]>(Array(repeating: nil, count: chunkCount))
+        let results = Mutex<[Result<[CatalogEntry], JSONReadError>?]>(Array(repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = chunk * Self.chunkSize..<min(members.count, (chunk + 1) * Self.chunkSize)
             var decoded: [CatalogEntry] = []
             decoded.reserveCapacity(range.count)
-            let result: Result<[CatalogEntry], CatalogReadError>
-            do throws(CatalogReadError) {
+            let result: Result<[CatalogEntry], JSONReadError>
+            do throws(JSONReadError) {
                 for member in members[range] {
                     decoded.append(try decodeEntry(member))
                 }
@@ -117,11 +118,11 @@ struct CatalogDecoder {
     }
 
     /// Decodes one member of `strings`: its key is the entry's key.
-    func decodeEntry(_ member: JSONMemberID) throws(CatalogReadError) -> CatalogEntry {
+    func decodeEntry(_ member: JSONMemberID) throws(JSONReadError) -> CatalogEntry {
         let key = document.string(member.key) ?? ""
         try expect(member.value, .object, field: "the entry for key \"\(key)\"")
         var entry = CatalogEntry(key: key, location: document.location(member.key))
-        try eachField(member.value) { (name, field) throws(CatalogReadError) in
+        try eachField(member.value) { (name, field) throws(JSONReadError) in
             switch name {
             case .comment: entry.comment = try string(field.value, field: "comment")
             case .extractionState: entry.extractionState = try string(field.value, field: "extractionState")
@@ -130,7 +131,7 @@ struct CatalogDecoder {
             case .localizations:
                 try expect(field.value, .object, field: "localizations")
                 entry.localizations.reserveCapacity(document.count(field.value))
-                try eachMember(field.value) { (locale, localization) throws(CatalogReadError) in
+                try eachMember(field.value) { (locale, localization) throws(JSONReadError) in
                     let content = try decodeContent(localization.value, field: "the localization \"\(locale)\"")
                     entry.localizations.append(Localization(locale: locale, location: document.location(localization.key), content: content))
                 }
@@ -141,10 +142,10 @@ struct CatalogDecoder {
     }
 
     /// A localization or a variation case: `stringUnit`, `stringSet`, `variations`, `substitutions`.
-    private func decodeContent(_ node: Node, field: String) throws(CatalogReadError) -> LocalizedContent {
+    private func decodeContent(_ node: Node, field: String) throws(JSONReadError) -> LocalizedContent {
         try expect(node, .object, field: field)
         var content = LocalizedContent(location: document.location(node))
-        try eachField(node) { (name, member) throws(CatalogReadError) in
+        try eachField(node) { (name, member) throws(JSONReadError) in
             switch name {
             case .stringUnit: content.stringUnit = try decodeStringUnit(member.value)
             case .stringSet: content.stringSet = try decodeStringSet(member.value)
@@ -152,7 +153,7 @@ struct CatalogDecoder {
             case .substitutions:
                 try expect(member.value, .object, field: "substitutions")
                 content.substitutions.reserveCapacity(document.count(member.value))
-                try eachMember(member.value) { (substitutionName, substitution) throws(CatalogReadError) in
+                try eachMember(member.value) { (substitutionName, substitution) throws(JSONReadError) in
                     content.substitutions.append(try decodeSubstitution(name: substitutionName, substitution))
                 }
             default: content.unknownFields.append(unknownMember(member))
@@ -161,12 +162,12 @@ struct CatalogDecoder {
         return content
     }
 
-    private func decodeStringUnit(_ node: Node) throws(CatalogReadError) -> StringUnit {
+    private func decodeStringUnit(_ node: Node) throws(JSONReadError) -> StringUnit {
         try expect(node, .object, field: "stringUnit")
         var state: String?
         var value: (String, SourceLocation)?
         var unknown: [JSONMember] = []
-        try eachField(node) { (name, member) throws(CatalogReadError) in
+        try eachField(node) { (name, member) throws(JSONReadError) in
             switch name {
             case .state: state = try string(member.value, field: "state")
             case .value: value = (try string(member.value, field: "value"), document.location(member.value))
@@ -181,10 +182,10 @@ struct CatalogDecoder {
         return unit
     }
 
-    private func decodeStringSet(_ node: Node) throws(CatalogReadError) -> StringSet {
+    private func decodeStringSet(_ node: Node) throws(JSONReadError) -> StringSet {
         try expect(node, .object, field: "stringSet")
         var set = StringSet(state: nil, values: [], valueLocations: [], location: document.location(node))
-        try eachField(node) { (name, member) throws(CatalogReadError) in
+        try eachField(node) { (name, member) throws(JSONReadError) in
             switch name {
             case .state: set.state = try string(member.value, field: "state")
             case .values:
@@ -201,16 +202,16 @@ struct CatalogDecoder {
         return set
     }
 
-    private func decodeVariations(_ node: Node) throws(CatalogReadError) -> [Variations] {
+    private func decodeVariations(_ node: Node) throws(JSONReadError) -> [Variations] {
         try expect(node, .object, field: "variations")
         var groups: [Variations] = []
         // Exact capacities: growth by doubling would leave slack in every one of tens of thousands of small arrays.
         groups.reserveCapacity(document.count(node))
-        try eachMember(node) { (selector, group) throws(CatalogReadError) in
+        try eachMember(node) { (selector, group) throws(JSONReadError) in
             try expect(group.value, .object, field: "the \"\(selector)\" variations")
             var cases: [VariationCase] = []
             cases.reserveCapacity(document.count(group.value))
-            try eachMember(group.value) { (caseName, variationCase) throws(CatalogReadError) in
+            try eachMember(group.value) { (caseName, variationCase) throws(JSONReadError) in
                 let content = try decodeContent(variationCase.value, field: "the \"\(caseName)\" case")
                 cases.append(VariationCase(name: caseName, location: document.location(variationCase.key), content: content))
             }
@@ -219,10 +220,10 @@ struct CatalogDecoder {
         return groups
     }
 
-    private func decodeSubstitution(name: String, _ member: JSONMemberID) throws(CatalogReadError) -> Substitution {
+    private func decodeSubstitution(name: String, _ member: JSONMemberID) throws(JSONReadError) -> Substitution {
         try expect(member.value, .object, field: "the substitution \"\(name)\"")
         var substitution = Substitution(name: name, location: document.location(member.key), argNum: nil, formatSpecifier: nil, variations: [])
-        try eachField(member.value) { (field, value) throws(CatalogReadError) in
+        try eachField(member.value) { (field, value) throws(JSONReadError) in
             switch field {
             case .argNum:
                 guard document.kind(value.value) == .number, let text = document.numberText(value.value), let number = Int(text) else {
@@ -240,13 +241,13 @@ struct CatalogDecoder {
     // MARK: Helpers
 
     /// Calls `body` with each member's decoded key (builds a `String` per key; used where keys are data, e.g. locales).
-    private func eachMember(_ node: Node, _ body: (String, JSONMemberID) throws(CatalogReadError) -> Void) throws(CatalogReadError) {
-        try eachField(node) { (_, member) throws(CatalogReadError) in try body(document.string(member.key) ?? "", member) }
+    private func eachMember(_ node: Node, _ body: (String, JSONMemberID) throws(JSONReadError) -> Void) throws(JSONReadError) {
+        try eachField(node) { (_, member) throws(JSONReadError) in try body(document.string(member.key) ?? "", member) }
     }
 
     /// Calls `body` with each member and its key as a known field name (nil for keys the model does not know).
     /// Matching the key bytes avoids building a `String` for every `state`, `value`, `stringUnit`… in big catalogs.
-    private func eachField(_ node: Node, _ body: (Field?, JSONMemberID) throws(CatalogReadError) -> Void) throws(CatalogReadError) {
+    private func eachField(_ node: Node, _ body: (Field?, JSONMemberID) throws(JSONReadError) -> Void) throws(JSONReadError) {
         let nodes = document.nodes
         let entry = nodes[node.index]
         guard entry.kind == .object else { return }
@@ -299,7 +300,7 @@ struct CatalogDecoder {
         JSONMember(key: document.string(member.key) ?? "", value: document.value(member.value))
     }
 
-    private func string(_ node: Node, field: String) throws(CatalogReadError) -> String {
+    private func string(_ node: Node, field: String) throws(JSONReadError) -> String {
         guard document.kind(node) == .string else {
             throw notACatalog(node, "\"\(field)\" must be a string, found \(describe(node))")
         }
@@ -307,14 +308,14 @@ struct CatalogDecoder {
         return keepsEntries ? document.string(node) ?? "" : ""
     }
 
-    private func bool(_ node: Node, field: String) throws(CatalogReadError) -> Bool {
+    private func bool(_ node: Node, field: String) throws(JSONReadError) -> Bool {
         guard let value = document.bool(node) else {
             throw notACatalog(node, "\"\(field)\" must be true or false, found \(describe(node))")
         }
         return value
     }
 
-    private func expect(_ node: Node, _ kind: JSONKind, field: String) throws(CatalogReadError) {
+    private func expect(_ node: Node, _ kind: JSONKind, field: String) throws(JSONReadError) {
         guard document.kind(node) != kind else { return }
         let what = field.hasPrefix("the ") || field.hasPrefix("an ") ? field : "\"\(field)\""
         throw notACatalog(node, "\(what) must be \(kind), found \(describe(node))")
@@ -330,7 +331,7 @@ struct CatalogDecoder {
         }
     }
 
-    private func notACatalog(_ node: Node, _ message: String) -> CatalogReadError {
-        CatalogReadError(.notAStringCatalog, at: document.location(node), message)
+    private func notACatalog(_ node: Node, _ message: String) -> JSONReadError {
+        JSONReadError(.unexpectedShape, at: document.location(node), message)
     }
 }

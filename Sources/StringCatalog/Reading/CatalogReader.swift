@@ -1,51 +1,65 @@
 import Foundation
+import Diagnostics
+import JSONCore
 
 /// Reads `.xcstrings` files into the typed model, keeping the lossless JSON tree alongside.
 public enum CatalogReader {
     /// `version` values seen in real catalogs; others read fine but get an `unknown-version` warning.
     public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]
 
-    /// Reads a catalog file; throws `CatalogReadError` (with `file:line:col`) when it is not a readable String Catalog.
+    /// Reads a catalog file; throws `JSONReadError` (with `file:line:col`) when it is not a readable String Catalog.
     ///
     /// The file is streamed in blocks straight into the model (see `CatalogStreamReader`): peak memory is about the
     /// model's size, not the file's bytes plus a tree of them. `name` (default: the path) names the file in locations.
-    public static func read(contentsOf url: URL, name: String? = nil) throws(CatalogReadError) -> CatalogReadResult {
+    public static func read(contentsOf url: URL, name: String? = nil) throws(JSONReadError) -> CatalogReadResult {
         try read(contentsOf: url, name: name, blockSize: CatalogStreamReader.defaultBlockSize)
     }
 
-    /// `read(contentsOf:name:)` with a chosen block size (tests use tiny blocks to cut tokens at every byte) and an
-    /// observer that sees entries as they are decoded (`catalog check` checks them while reading goes on).
-    static func read(
-        contentsOf url: URL, name: String?, blockSize: Int, observer: CatalogStreamReader.BatchObserver? = nil
-    ) throws(CatalogReadError) -> CatalogReadResult {
-        let descriptor = try FileBytes.open(url, name: name)
-        defer { close(descriptor) }
-        return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize, observer: observer)
+    /// `read(contentsOf:name:)` that hands entries to `consumer` as they are decoded (`catalog check` checks them
+    /// while reading goes on); the result keeps what the consumer returns.
+    public static func read(
+        contentsOf url: URL, name: String? = nil, consumer: any CatalogBatchConsumer
+    ) throws(JSONReadError) -> CatalogReadResult {
+        try read(contentsOf: url, name: name, blockSize: CatalogStreamReader.defaultBlockSize, consumer: consumer)
     }
 
-    /// Reads catalog bytes; `file` names the source in locations. Throws `CatalogReadError`.
-    public static func read(bytes: [UInt8], file: String) throws(CatalogReadError) -> CatalogReadResult {
+    /// `read(contentsOf:name:)` with a chosen block size (tests use tiny blocks to cut tokens at every byte).
+    static func read(
+        contentsOf url: URL, name: String?, blockSize: Int, consumer: (any CatalogBatchConsumer)? = nil
+    ) throws(JSONReadError) -> CatalogReadResult {
+        let descriptor = try FileBytes.open(url, name: name)
+        defer { close(descriptor) }
+        return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize, consumer: consumer)
+    }
+
+    /// `read(bytes:file:)` that hands entries to `consumer` as they are decoded.
+    public static func read(bytes: [UInt8], file: String, consumer: any CatalogBatchConsumer) throws(JSONReadError) -> CatalogReadResult {
+        try CatalogStreamReader.read(bytes: bytes, file: file, consumer: consumer)
+    }
+
+    /// Reads catalog bytes; `file` names the source in locations. Throws `JSONReadError`.
+    public static func read(bytes: [UInt8], file: String) throws(JSONReadError) -> CatalogReadResult {
         try CatalogStreamReader.read(bytes: bytes, file: file)
     }
 
     /// Reads catalog bytes as if they came from a file read `blockSize` bytes at a time. The result (catalog,
     /// warnings, or error with its location) is the same as `read(bytes:file:)`'s for every block size; this
     /// exists so tests and fuzzers can check that wherever the reader's window cuts the input.
-    public static func read(bytes: [UInt8], file: String, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
+    public static func read(bytes: [UInt8], file: String, blockSize: Int) throws(JSONReadError) -> CatalogReadResult {
         try CatalogStreamReader.read(bytes: bytes, file: file, blockSize: blockSize)
     }
 
     /// Checks that a parsed document is a String Catalog as `decode` does, without keeping the model; returns the warnings.
-    public static func validate(_ document: JSONDocument) throws(CatalogReadError) -> [Finding] {
+    public static func validate(_ document: JSONDocument) throws(JSONReadError) -> [Finding] {
         try decode(document, keepingEntries: false).warnings
     }
 
-    /// Decodes an already parsed document into the typed model; throws `CatalogReadError` for non-catalog JSON.
-    public static func decode(_ document: JSONDocument) throws(CatalogReadError) -> CatalogReadResult {
+    /// Decodes an already parsed document into the typed model; throws `JSONReadError` for non-catalog JSON.
+    public static func decode(_ document: JSONDocument) throws(JSONReadError) -> CatalogReadResult {
         try decode(document, keepingEntries: true)
     }
 
-    private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(CatalogReadError) -> CatalogReadResult {
+    private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(JSONReadError) -> CatalogReadResult {
         var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
         let version = document.member(document.root, named: "version").flatMap { member in
             document.string(member.value).map { ($0, document.location(member.value)) }
@@ -97,62 +111,4 @@ public struct CatalogReadResult: Sendable {
     public var catalog: StringCatalog
     /// Problems that did not stop reading (`byte-order-mark`, `unknown-version`).
     public var warnings: [Finding]
-}
-
-/// Whole-file reads straight into a byte array (no `Data` copy, so peak memory stays near the file size).
-enum FileBytes {
-    /// Opens a file for reading; refuses folders, devices and sockets (pipes stay allowed for process substitution).
-    static func open(_ url: URL, name: String? = nil) throws(CatalogReadError) -> Int32 {
-        let path = url.path
-        let unreadable = { (reason: String) in Self.unreadable(name ?? path, reason) }
-        let descriptor = Foundation.open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw unreadable(reason)
-        }
-        let kind = info.st_mode & S_IFMT
-        // A device such as /dev/urandom never ends.
-        let refusal = kind == S_IFDIR ? "it is a folder" : kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK ? "it is a device or socket, not a file" : nil
-        if let refusal {
-            close(descriptor)
-            throw unreadable(refusal)
-        }
-        return descriptor
-    }
-
-    static func read(_ url: URL, name: String? = nil) throws(CatalogReadError) -> [UInt8] {
-        let unreadable = { (reason: String) in Self.unreadable(name ?? url.path, reason) }
-        let descriptor = try open(url, name: name)
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw unreadable(String(cString: strerror(errno))) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        if info.st_size > 0 {
-            bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
-                initialized = 0
-                while initialized < buffer.count {
-                    let got = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                    if got <= 0 { break }
-                    initialized += got
-                }
-            }
-        }
-        // The size can change while reading (or be 0 for pipes and /proc files): read on to the end.
-        while true {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 { throw unreadable(String(cString: strerror(errno))) }
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[0..<got])
-        }
-        return bytes
-    }
-
-    /// The error for a file that cannot be opened or read, named as the user gave it.
-    static func unreadable(_ file: String, _ reason: String) -> CatalogReadError {
-        CatalogReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(reason)")
-    }
 }

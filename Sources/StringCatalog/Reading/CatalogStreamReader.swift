@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import JSONCore
 
 /// Reads a String Catalog into the typed model entry by entry, never holding a JSON tree of the whole file.
 ///
@@ -14,12 +15,6 @@ struct CatalogStreamReader {
     static let defaultBlockSize = 1 << 20
     /// Entry bytes collected before a batch is handed to a worker thread to decode.
     static let batchBytes = 1 << 18
-
-    /// Sees each batch of entries as soon as it is decoded: the index of its first entry, the entries, and the
-    /// source language when the file gave it before `strings` (Xcode always does); returns what the catalog keeps of
-    /// them (the entries, or less when the observer has used them up). Called on worker threads, several at once,
-    /// but the call for the first batch returns before the call for any other batch begins.
-    typealias BatchObserver = @Sendable (_ firstIndex: Int, _ entries: [CatalogEntry], _ sourceLanguage: String?) -> [CatalogEntry]
 
     private let file: String
     private let fileID: UInt32
@@ -37,13 +32,13 @@ struct CatalogStreamReader {
     private var window: [UInt8]
     private var exhausted: Bool
     private var cursor = JSONParser.Cursor(position: 0)
-    private let observer: BatchObserver?
+    private let consumer: (any CatalogBatchConsumer)?
     /// False until the top-level `{` is read, so the whole-file fallback still sees the input from its first byte.
     private var dropsConsumedBytes = false
 
-    private init(file: String, window: [UInt8], source: Source, blockSize: Int, observer: BatchObserver?) {
+    private init(file: String, window: [UInt8], source: Source, blockSize: Int, consumer: (any CatalogBatchConsumer)?) {
         self.file = file
-        self.observer = observer
+        self.consumer = consumer
         self.fileID = SourceFileNames.id(of: file)
         self.window = window
         self.source = source
@@ -53,27 +48,27 @@ struct CatalogStreamReader {
 
     /// Reads the catalog from an open file descriptor (not closed here) in blocks of `blockSize` bytes.
     static func read(
-        descriptor: Int32, file: String, blockSize: Int = defaultBlockSize, observer: BatchObserver? = nil
-    ) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: [], source: .file(descriptor: descriptor), blockSize: blockSize, observer: observer)
+        descriptor: Int32, file: String, blockSize: Int = defaultBlockSize, consumer: (any CatalogBatchConsumer)? = nil
+    ) throws(JSONReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: [], source: .file(descriptor: descriptor), blockSize: blockSize, consumer: consumer)
         return try reader.readCatalog()
     }
 
     /// Reads the catalog from bytes already in memory (they are not copied).
-    static func read(bytes: [UInt8], file: String, observer: BatchObserver? = nil) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: bytes, source: .window, blockSize: defaultBlockSize, observer: observer)
+    static func read(bytes: [UInt8], file: String, consumer: (any CatalogBatchConsumer)? = nil) throws(JSONReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: bytes, source: .window, blockSize: defaultBlockSize, consumer: consumer)
         return try reader.readCatalog()
     }
 
     /// Reads the catalog from bytes in memory as if from a file read `blockSize` bytes at a time (tests, fuzzing).
-    static func read(bytes: [UInt8], file: String, blockSize: Int) throws(CatalogReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: [], source: .blocks(bytes, next: 0), blockSize: blockSize, observer: nil)
+    static func read(bytes: [UInt8], file: String, blockSize: Int) throws(JSONReadError) -> CatalogReadResult {
+        var reader = CatalogStreamReader(file: file, window: [], source: .blocks(bytes, next: 0), blockSize: blockSize, consumer: nil)
         return try reader.readCatalog()
     }
 
     // MARK: Structure
 
-    private mutating func readCatalog() throws(CatalogReadError) -> CatalogReadResult {
+    private mutating func readCatalog() throws(JSONReadError) -> CatalogReadResult {
         while window.count < 3, try refill() {}
         let hasByteOrderMark = window.count >= 3 && window[0] == 0xEF && window[1] == 0xBB && window[2] == 0xBF
         cursor = JSONParser.Cursor(position: hasByteOrderMark ? 3 : 0)
@@ -96,7 +91,7 @@ struct CatalogStreamReader {
             while true {
                 guard currentByte != nil else { throw unterminatedObject(root) }
                 // The key and the first byte of its value; a value cut off by the window end reruns the whole step.
-                let (keyNode, memberStart, valueByte) = try parse(enclosingDepth: 1) { parser throws(CatalogReadError) in
+                let (keyNode, memberStart, valueByte) = try parse(enclosingDepth: 1) { parser throws(JSONReadError) in
                     let start = parser.cursor
                     try parser.parseMemberKey()
                     guard let byte = parser.currentByte else { throw parser.unterminatedObject(line: root.line, column: root.column) }
@@ -135,14 +130,14 @@ struct CatalogStreamReader {
 
     /// Reads the members of `strings` (the parse position is at its `{`); worker threads decode them in batches
     /// while parsing goes on.
-    private mutating func readEntries(sourceLanguage: String?) throws(CatalogReadError) -> [CatalogEntry] {
+    private mutating func readEntries(sourceLanguage: String?) throws(JSONReadError) -> [CatalogEntry] {
         let opened = here
         cursor.position += 1
-        let pipeline = EntryPipeline(sourceLanguage: sourceLanguage, observer: observer)
+        let pipeline = EntryPipeline(sourceLanguage: sourceLanguage, consumer: consumer)
         var batch: [JSONDocument] = []
         var batchBytes = 0
         var keys = SeenKeys()
-        do throws(CatalogReadError) {
+        do throws(JSONReadError) {
             try skipWhitespace()
             if currentByte == UInt8(ascii: "}") {
                 cursor.position += 1
@@ -174,7 +169,7 @@ struct CatalogStreamReader {
 
     /// After an object member: steps over `,` and the space after it (true: another member follows) or over `}`
     /// (false: the object is complete); anything else, or the end of the input, is an error.
-    private mutating func anotherMember(inObjectOpenedAt opened: (line: UInt32, column: UInt32)) throws(CatalogReadError) -> Bool {
+    private mutating func anotherMember(inObjectOpenedAt opened: (line: UInt32, column: UInt32)) throws(JSONReadError) -> Bool {
         try skipWhitespace()
         guard let byte = currentByte else { throw unterminatedObject(opened) }
         guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") else {
@@ -187,7 +182,7 @@ struct CatalogStreamReader {
     }
 
     /// Reads the rest of the input after the top-level object: whitespace only; says whether it holds a newline.
-    private mutating func readTrailer() throws(CatalogReadError) -> Bool {
+    private mutating func readTrailer() throws(JSONReadError) -> Bool {
         var endsWithNewline = false
         while true {
             let start = cursor.position
@@ -203,7 +198,7 @@ struct CatalogStreamReader {
     }
 
     /// The whole-file reader over all of the input (used only before anything was consumed).
-    private mutating func readWholeInput() throws(CatalogReadError) -> CatalogReadResult {
+    private mutating func readWholeInput() throws(JSONReadError) -> CatalogReadResult {
         while try refill() {}
         return try CatalogReader.decode(try JSONDocument.parse(window, file: file))
     }
@@ -214,8 +209,8 @@ struct CatalogStreamReader {
     static let fragmentMember = JSONMemberID(key: JSONNodeID(0), value: JSONNodeID(1))
 
     /// Parses `"key" : value` at the parse position into a document of its own (bytes and nodes copied out).
-    private mutating func parseMember(enclosingDepth: Int) throws(CatalogReadError) -> JSONDocument {
-        let nodes = try parse(enclosingDepth: enclosingDepth) { parser throws(CatalogReadError) in
+    private mutating func parseMember(enclosingDepth: Int) throws(JSONReadError) -> JSONDocument {
+        let nodes = try parse(enclosingDepth: enclosingDepth) { parser throws(JSONReadError) in
             try parser.parseMember()
             return parser.nodes
         }
@@ -230,13 +225,13 @@ struct CatalogStreamReader {
 
     /// Runs `body` on a parser over the window at the cursor; when it fails for want of bytes, refills and reruns it.
     private mutating func parse<Result>(
-        enclosingDepth: Int, _ body: (inout JSONParser) throws(CatalogReadError) -> Result
-    ) throws(CatalogReadError) -> Result {
+        enclosingDepth: Int, _ body: (inout JSONParser) throws(JSONReadError) -> Result
+    ) throws(JSONReadError) -> Result {
         while true {
-            let outcome = window.withUnsafeBufferPointer { buffer -> Swift.Result<(Result, JSONParser.Cursor), CatalogReadError> in
+            let outcome = window.withUnsafeBufferPointer { buffer -> Swift.Result<(Result, JSONParser.Cursor), JSONReadError> in
                 var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: enclosingDepth)
                 parser.inputMayContinue = !exhausted
-                do throws(CatalogReadError) {
+                do throws(JSONReadError) {
                     let result = try body(&parser)
                     return .success((result, parser.cursor))
                 } catch {
@@ -254,7 +249,7 @@ struct CatalogStreamReader {
     }
 
     /// Skips whitespace, refilling the window until a non-space byte or the end of the input.
-    private mutating func skipWhitespace() throws(CatalogReadError) {
+    private mutating func skipWhitespace() throws(JSONReadError) {
         while true {
             cursor = window.withUnsafeBufferPointer { buffer in
                 var parser = JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0)
@@ -274,15 +269,15 @@ struct CatalogStreamReader {
         (cursor.line, UInt32(cursor.position - cursor.lineStart - cursor.lineContinuations + 1))
     }
 
-    private mutating func unexpected(_ expected: String) throws(CatalogReadError) -> CatalogReadError {
-        do throws(CatalogReadError) {
-            return try parse(enclosingDepth: 0) { parser throws(CatalogReadError) in try parser.unexpectedByte(expected) }
+    private mutating func unexpected(_ expected: String) throws(JSONReadError) -> JSONReadError {
+        do throws(JSONReadError) {
+            return try parse(enclosingDepth: 0) { parser throws(JSONReadError) in try parser.unexpectedByte(expected) }
         } catch {
             return error
         }
     }
 
-    private func unterminatedObject(_ opened: (line: UInt32, column: UInt32)) -> CatalogReadError {
+    private func unterminatedObject(_ opened: (line: UInt32, column: UInt32)) -> JSONReadError {
         window.withUnsafeBufferPointer { buffer in
             JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0).unterminatedObject(line: opened.line, column: opened.column)
         }
@@ -299,7 +294,7 @@ struct CatalogStreamReader {
     // MARK: Input
 
     /// Drops the consumed bytes (once the top-level object is open) and appends the next block; false at the end of the input.
-    private mutating func refill() throws(CatalogReadError) -> Bool {
+    private mutating func refill() throws(JSONReadError) -> Bool {
         guard !exhausted else { return false }
         if dropsConsumedBytes, cursor.position > 0 {
             let consumed = cursor.position
@@ -341,7 +336,7 @@ private struct SeenKeys {
     private var first: [[UInt8]: (line: UInt32, column: UInt32)] = [:]
 
     /// Records `key` (from `node`); throws the duplicate-key error when it was seen before.
-    mutating func insert(_ key: [UInt8], at node: JSONNode, file: String) throws(CatalogReadError) {
+    mutating func insert(_ key: [UInt8], at node: JSONNode, file: String) throws(JSONReadError) {
         if let earlier = first.updateValue((node.line, node.column), forKey: key) {
             throw JSONParser.duplicateKey(
                 String(decoding: key, as: UTF8.self), file: file, at: (node.line, node.column), firstAt: earlier)
@@ -349,7 +344,7 @@ private struct SeenKeys {
     }
 
     /// Records the key of a member document's key node.
-    mutating func insert(_ bytes: [UInt8], _ keyNode: JSONNode, file: String) throws(CatalogReadError) {
+    mutating func insert(_ bytes: [UInt8], _ keyNode: JSONNode, file: String) throws(JSONReadError) {
         let raw = bytes[Int(keyNode.start)..<Int(keyNode.start + keyNode.count)]
         let key = keyNode.flags & JSONNode.hasEscapes == 0
             ? Array(raw) : raw.withUnsafeBufferPointer { JSONEscaping.unescape($0) }
@@ -360,23 +355,23 @@ private struct SeenKeys {
 /// Decodes batches of entry documents on worker threads while the reader parses on; hands the entries back in file order.
 private final class EntryPipeline: Sendable {
     private let sourceLanguage: String?
-    private let observer: CatalogStreamReader.BatchObserver?
+    private let consumer: (any CatalogBatchConsumer)?
     private let group = DispatchGroup()
     /// Bounds the parsed-but-undecoded input held at once.
     private let capacity = DispatchSemaphore(value: 2 * ProcessInfo.processInfo.activeProcessorCount + 2)
     private let state = Mutex(State())
-    /// Entered when the first batch is queued and left once it has been observed (or failed to decode): the other
-    /// batches' observers wait for it.
-    private let firstBatchObserved = DispatchGroup()
+    /// Entered when the first batch is queued and left once it has been consumed (or failed to decode): the other
+    /// batches' consumers wait for it.
+    private let firstBatchConsumed = DispatchGroup()
 
     private struct State {
-        var results: [Result<[CatalogEntry], CatalogReadError>?] = []
+        var results: [Result<[CatalogEntry], JSONReadError>?] = []
         var submittedEntries = 0
     }
 
-    init(sourceLanguage: String?, observer: CatalogStreamReader.BatchObserver?) {
+    init(sourceLanguage: String?, consumer: (any CatalogBatchConsumer)?) {
         self.sourceLanguage = sourceLanguage
-        self.observer = observer
+        self.consumer = consumer
     }
 
     /// Queues `members` for decoding on a worker thread.
@@ -387,7 +382,7 @@ private final class EntryPipeline: Sendable {
             defer { state.submittedEntries += members.count }
             return (state.results.count - 1, state.submittedEntries)
         }
-        if slot == 0 { firstBatchObserved.enter() }
+        if slot == 0 { firstBatchConsumed.enter() }
         capacity.wait()
         DispatchQueue.global().async(group: group) {
             self.decode(members, slot: slot, firstIndex: firstIndex)
@@ -396,7 +391,7 @@ private final class EntryPipeline: Sendable {
     }
 
     /// Waits for every batch; the entries in file order, or the first failing entry's error in file order.
-    func finish() throws(CatalogReadError) -> [CatalogEntry] {
+    func finish() throws(JSONReadError) -> [CatalogEntry] {
         group.wait()
         let (results, count) = state.withLock { state in
             defer { state.results = [] }
@@ -417,8 +412,8 @@ private final class EntryPipeline: Sendable {
     private func decode(_ members: [JSONDocument], slot: Int, firstIndex: Int) {
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(members.count)
-        let result: Result<[CatalogEntry], CatalogReadError>
-        do throws(CatalogReadError) {
+        let result: Result<[CatalogEntry], JSONReadError>
+        do throws(JSONReadError) {
             for member in members {
                 entries.append(try CatalogDecoder(document: member).decodeEntry(CatalogStreamReader.fragmentMember))
             }
@@ -426,10 +421,12 @@ private final class EntryPipeline: Sendable {
         } catch {
             result = .failure(error)
         }
-        // Decoding needs nothing from other batches; observing waits for the first batch's observer to return.
-        if slot > 0 { firstBatchObserved.wait() }
-        let kept = result.map { decoded in observer?(firstIndex, decoded, sourceLanguage) ?? decoded }
-        if slot == 0 { firstBatchObserved.leave() }
+        // Decoding needs nothing from other batches; consuming waits for the first batch's consumer to return.
+        if slot > 0 { firstBatchConsumed.wait() }
+        let kept = result.map { decoded in
+            consumer?.consume(CatalogEntryBatch(firstIndex: firstIndex, entries: decoded, sourceLanguage: sourceLanguage)) ?? decoded
+        }
+        if slot == 0 { firstBatchConsumed.leave() }
         state.withLock { $0.results[slot] = kept }
     }
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Per-locale translation progress of a catalog: what `timekeeper catalog stats` prints.
 ///
 /// Counted over keys that should be translated (not `shouldTranslate: false`, not `stale`). A key is

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Turns the typed catalog model back into a JSON value, unknown fields included, for `CatalogWriter`.
 enum CatalogEncoder {
     static func encode(_ catalog: StringCatalog) -> JSONValue {

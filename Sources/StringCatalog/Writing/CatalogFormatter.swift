@@ -1,5 +1,7 @@
 import FileOutput
 import Foundation
+import Diagnostics
+import JSONCore
 
 /// `catalog fmt` as a library: canonical bytes for a catalog, and in-place rewriting that never leaves a half-written file.
 public enum CatalogFormatter {
@@ -20,7 +22,7 @@ public enum CatalogFormatter {
         case changed
     }
 
-    /// Formats catalog bytes; throws `CatalogReadError` when they are not a readable String Catalog.
+    /// Formats catalog bytes; throws `JSONReadError` when they are not a readable String Catalog.
     public static func format(bytes: [UInt8], file: String) throws -> Formatted {
         let document = try JSONDocument.parse(bytes, file: file)
         // Validating checks that the JSON is a String Catalog, so fmt never blesses an arbitrary JSON file; it keeps

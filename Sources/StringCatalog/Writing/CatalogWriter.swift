@@ -1,4 +1,5 @@
 import ICU
+import JSONCore
 
 /// Writes catalogs as the exact bytes Xcode writes (see README, "String Catalogs: reading, writing, `catalog fmt`").
 ///
@@ -15,14 +16,14 @@ public enum CatalogWriter {
     /// Canonical bytes of a catalog model (including its unknown fields); a final newline only if `endsWithNewline`.
     ///
     /// The model writes `shouldTranslate` only when false, and omits empty `localizations`/`variations`/`substitutions`.
-    /// Throws `CatalogReadError` (`nestingTooDeep`) for a model nested deeper than a reader would accept, or `ICUError`.
+    /// Throws `JSONReadError` (`nestingTooDeep`) for a model nested deeper than a reader would accept, or `ICUError`.
     public static func write(_ catalog: StringCatalog) throws -> [UInt8] {
         try write(CatalogEncoder.encode(catalog), finalNewline: catalog.endsWithNewline, file: catalog.file)
     }
 
     /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
     ///
-    /// Throws `CatalogReadError` when the value is not valid JSON as a reader sees it (a `.number` that is not JSON
+    /// Throws `JSONReadError` when the value is not valid JSON as a reader sees it (a `.number` that is not JSON
     /// number text, nesting deeper than 512 levels), or `ICUError`.
     public static func write(_ value: JSONValue, finalNewline: Bool = false, file: String = "<generated>") throws -> [UInt8] {
         let compact = ByteBuffer.collect(estimate: 1 << 16) { (buffer: inout ByteBuffer) in CompactJSON.append(value, to: &buffer) }
@@ -181,42 +182,5 @@ struct DocumentWriter {
         // On a hash collision the first key keeps the slot; the other is looked up afresh each time (rare).
         if keyCache[hash] == nil { keyCache[hash] = slot }
         return slot
-    }
-}
-
-/// Minimal JSON text for a `JSONValue` (no whitespace, any valid escaping), parsed back for canonical writing.
-enum CompactJSON {
-    static func append(_ value: JSONValue, to out: inout ByteBuffer) {
-        switch value {
-        case .object(let members):
-            out.append(0x7B)
-            for (index, member) in members.enumerated() {
-                if index > 0 { out.append(0x2C) }
-                appendString(member.key, to: &out)
-                out.append(0x3A)
-                append(member.value, to: &out)
-            }
-            out.append(0x7D)
-        case .array(let elements):
-            out.append(0x5B)
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out.append(0x2C) }
-                append(element, to: &out)
-            }
-            out.append(0x5D)
-        case .string(let text): appendString(text, to: &out)
-        case .number(let text):
-            var text = text
-            text.withUTF8 { out.append($0) }
-        case .bool(let flag): out.append(flag ? "true" : "false")
-        case .null: out.append("null")
-        }
-    }
-
-    private static func appendString(_ text: String, to out: inout ByteBuffer) {
-        var text = text
-        out.append(0x22)
-        text.withUTF8 { JSONEscaping.escape($0, into: &out) }
-        out.append(0x22)
     }
 }

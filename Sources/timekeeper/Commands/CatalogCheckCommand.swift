@@ -1,5 +1,7 @@
 import ArgumentParsing
 import StringCatalog
+import CatalogCheck
+import Diagnostics
 
 /// `timekeeper catalog check`: plural, format-specifier and completeness checks with CI reporters.
 enum CatalogCheckCommand: Command {

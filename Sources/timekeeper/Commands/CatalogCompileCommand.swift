@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
-import StringCatalog
+import CatalogCompile
+import Diagnostics
 
 /// `timekeeper catalog compile FILE… --format apple|android|json|swift --out DIR`.
 enum CatalogCompileCommand: Command {

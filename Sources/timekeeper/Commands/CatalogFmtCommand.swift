@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import StringCatalog
+import Diagnostics
 
 /// `timekeeper catalog fmt FILE…`: rewrite catalogs exactly as Xcode writes them.
 enum CatalogFmtCommand: Command {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import StringCatalog
+import JSONCore
 
 /// `timekeeper catalog stats`: per-locale translated / needs review / missing / percent and plural coverage.
 enum CatalogStatsCommand: Command {

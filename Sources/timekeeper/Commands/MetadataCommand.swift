@@ -2,6 +2,9 @@ import ArgumentParsing
 import Foundation
 import StoreMetadata
 import StringCatalog
+import CatalogCheck
+import Diagnostics
+import JSONCore
 
 /// `timekeeper metadata`: a store-listing catalog → fastlane deliver/supply folders, or `--check` of such a folder.
 enum MetadataCommand: Command {
@@ -69,7 +72,7 @@ enum MetadataCommand: Command {
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
         guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
-            throw CatalogReadError(.unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
+            throw JSONReadError(.unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
         }
         let read = try CatalogReader.read(bytes: [UInt8](bytes), file: catalogPath)
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)

@@ -1,5 +1,8 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import Diagnostics
+@testable import LayoutBudgets
 
 /// The budget checks inside `CatalogChecker`, as `catalog check --budgets` runs them.
 struct BudgetChecksTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import LayoutBudgets
 
 struct BudgetEvaluatorTests {
     typealias Support = BudgetTestSupport

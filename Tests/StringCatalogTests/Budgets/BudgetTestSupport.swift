@@ -1,5 +1,7 @@
 import Foundation
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import LayoutBudgets
 
 /// Builders for budget tests: budgets from JSON text, catalogs from the members of `strings`.
 enum BudgetTestSupport {

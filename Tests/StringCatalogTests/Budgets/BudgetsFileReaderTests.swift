@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import LayoutBudgets
 
 struct BudgetsFileReaderTests {
     @Test func readsEveryUnitAndItsOptions() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import LayoutBudgets
 
 /// Budgets over real catalogs from `../shared/corpus`: every text measured, every finding well formed.
 struct CorpusBudgetTests {

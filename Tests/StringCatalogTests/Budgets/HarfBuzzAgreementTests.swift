@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import LayoutBudgets
 
 /// Our widths must equal HarfBuzz's own command-line shaper, script by script.
 struct HarfBuzzAgreementTests {

@@ -1,0 +1,97 @@
+import Diagnostics
+import LayoutBudgets
+import StringCatalog
+
+/// What `timekeeper catalog check` asks for: files, configuration, locales and a baseline.
+public struct CatalogCheckOptions: Sendable {
+    /// The catalog files, as given (locations use these paths).
+    public var paths: [String]
+    /// `--config FILE`; nil means look for `.timekeeper.json` upward from each catalog.
+    public var configPath: String?
+    /// `--locales`; overrides the configuration's locales.
+    public var locales: [String]?
+    /// `--baseline FILE`.
+    public var baselinePath: String?
+    /// What to do with the baseline file.
+    public var baselineMode: BaselineMode
+    /// `--budgets FILE`; overrides the configuration's `"budgets"`.
+    public var budgetsPath: String?
+    /// `--pseudo STYLE`: also check the source text as this pseudo-locale (needs budgets).
+    public var pseudo: PseudoStyle?
+
+    /// Whether the baseline file is read (report only new findings) or written (record today's).
+    public enum BaselineMode: Sendable, Equatable {
+        case compare
+        case record
+    }
+
+    public init(paths: [String], configPath: String? = nil, locales: [String]? = nil, baselinePath: String? = nil, baselineMode: BaselineMode = .compare) {
+        self.paths = paths
+        self.configPath = configPath
+        self.locales = locales
+        self.baselinePath = baselinePath
+        self.baselineMode = baselineMode
+    }
+}
+
+/// How a check run ends, per the exit-status contract.
+public enum CheckVerdict: Sendable, Equatable {
+    /// Nothing at error severity (warnings allowed unless strict).
+    case clean
+    /// Errors found, or warnings under `--strict`.
+    case failed
+    /// At least one file could not be read as a catalog.
+    case unusableInput
+}
+
+/// Runs `catalog check` over files: configuration, reading, checks, baseline. Returns a report; never prints.
+public enum CatalogCheckRun {
+    /// The report for `options`; throws ``ConfigurationError`` for an unusable configuration or baseline.
+    public static func run(
+        _ options: CatalogCheckOptions, pluralRules: ICUPluralRulesProvider = ICUPluralRulesProvider(), toolVersion: String
+    ) throws -> CheckReport {
+        let explicit = try options.configPath.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path) }
+        var discovered: [String: CheckConfiguration] = [:]
+        let budgets = BudgetsCache()
+        var files: [CheckReport.FileResult] = []
+        for path in options.paths {
+            var configuration = explicit ?? CheckConfiguration()
+            if explicit == nil, let found = ConfigurationLoader.find(near: path) {
+                if discovered[found] == nil { discovered[found] = try ConfigurationLoader.load(found) }
+                configuration = discovered[found]!
+            }
+            var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
+            if let evaluator = try budgets.evaluator(path: options.budgetsPath ?? configuration.budgetsPath, pseudo: options.pseudo) {
+                checker = checker.withBudgets(evaluator)
+            }
+            switch CatalogInspector.inspect(path: path, with: checker) {
+            case .checked(let findings): files.append(.init(path: path, findings: findings))
+            case .unreadable(let error): files.append(.init(path: path, findings: [], unreadable: error))
+            }
+        }
+        var suppressed = 0
+        if let baselinePath = options.baselinePath {
+            switch options.baselineMode {
+            case .record:
+                try Baseline.write(files.flatMap(\.findings), to: baselinePath)
+            case .compare:
+                let baseline = try Baseline.load(baselinePath)
+                for index in files.indices {
+                    let before = files[index].findings.count
+                    files[index].findings = baseline.newFindings(files[index].findings)
+                    suppressed += before - files[index].findings.count
+                }
+            }
+        }
+        return CheckReport(
+            files: files, rules: RuleDescription.all, toolVersion: toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr,
+            suppressedByBaseline: suppressed)
+    }
+
+    /// The verdict for `report`: unreadable input first, then errors (and warnings when `strict`).
+    public static func verdict(_ report: CheckReport, strict: Bool) -> CheckVerdict {
+        if report.files.contains(where: { $0.unreadable != nil }) { return .unusableInput }
+        let threshold: Severity = strict ? .warning : .error
+        return report.files.contains { $0.findings.contains { $0.severity >= threshold } } ? .failed : .clean
+    }
+}

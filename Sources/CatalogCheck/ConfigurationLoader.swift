@@ -1,0 +1,120 @@
+import Foundation
+import Diagnostics
+import JSONCore
+import StringCatalog
+
+/// Finds and parses `.timekeeper.json` files.
+public enum ConfigurationLoader {
+    /// The nearest `.timekeeper.json` in the folder of `catalogPath` or any folder above it, if any.
+    public static func find(near catalogPath: String) -> String? {
+        var folder = URL(fileURLWithPath: catalogPath).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            let candidate = folder.appendingPathComponent(CheckConfiguration.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Reads and parses the configuration at `path`; throws ``ConfigurationError`` with a location.
+    public static func load(_ path: String) throws(ConfigurationError) -> CheckConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot read the configuration file")
+        }
+        return try parse([UInt8](data), file: path)
+    }
+
+    /// Parses configuration JSON; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> CheckConfiguration {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(bytes, file: file)
+        } catch {
+            throw ConfigurationError(at: error.location, "the configuration is not valid JSON: \(error.message)")
+        }
+        let root = document.root
+        guard document.kind(root) == .object else {
+            throw ConfigurationError(at: document.location(root), "the configuration must be a JSON object with \"checks\", \"locales\" or \"excludeKeys\"")
+        }
+        var configuration = CheckConfiguration(file: file)
+        for member in document.members(root) {
+            let name = document.string(member.key) ?? ""
+            switch name {
+            case "checks":
+                configuration.rules = try parseRules(document, member.value)
+            case "locales":
+                configuration.locales = try strings(document, member.value, what: "\"locales\"")
+            case "excludeKeys":
+                configuration.excludedKeys = try strings(document, member.value, what: "\"excludeKeys\"").map(KeyPattern.init)
+            case "metadata":
+                // `timekeeper metadata`'s section; StoreMetadata's MetadataConfiguration parses and validates it.
+                continue
+            case "budgets":
+                guard let path = document.string(member.value), !path.isEmpty else {
+                    throw ConfigurationError(at: document.location(member.value), "\"budgets\" must be the path of a budgets file, e.g. \"Catalogs/budgets.json\"")
+                }
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+                configuration.budgetsPath = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+            default:
+                throw ConfigurationError(
+                    at: document.location(member.key),
+                    "unknown member \"\(name)\"; a configuration may have \"checks\", \"locales\", \"excludeKeys\" and \"budgets\"")
+            }
+        }
+        return configuration
+    }
+
+    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(ConfigurationError) -> [String: RuleSetting] {
+        guard document.kind(node) == .object else {
+            throw ConfigurationError(at: document.location(node), "\"checks\" must be an object mapping a check id to \"off\", \"info\", \"warning\" or \"error\"")
+        }
+        let known = Set(RuleDescription.all.map(\.id))
+        var rules: [String: RuleSetting] = [:]
+        for member in document.members(node) {
+            let id = document.string(member.key) ?? ""
+            guard known.contains(id) else {
+                let close = known.min { ArgumentDistance.between($0, id) < ArgumentDistance.between($1, id) }
+                let suggestion = close.map { ArgumentDistance.between($0, id) <= 3 ? "; did you mean \"\($0)\"?" : "" } ?? ""
+                throw ConfigurationError(at: document.location(member.key), "unknown check \"\(id)\"\(suggestion) (`timekeeper catalog check --list-checks` lists them)")
+            }
+            guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
+                throw ConfigurationError(at: document.location(member.value), "the setting of \"\(id)\" must be \"off\", \"info\", \"warning\" or \"error\"")
+            }
+            rules[id] = setting
+        }
+        return rules
+    }
+
+    private static func strings(_ document: JSONDocument, _ node: JSONNodeID, what: String) throws(ConfigurationError) -> [String] {
+        guard document.kind(node) == .array else {
+            throw ConfigurationError(at: document.location(node), "\(what) must be an array of strings")
+        }
+        var out: [String] = []
+        for element in document.elements(node) {
+            guard let text = document.string(element) else {
+                throw ConfigurationError(at: document.location(element), "\(what) must contain only strings")
+            }
+            out.append(text)
+        }
+        return out
+    }
+}
+
+/// Edit distance for "did you mean" suggestions.
+enum ArgumentDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// A locale with no text for a key: no localization, a unit in state `new`, or an empty value.
+///
+/// Keys marked `shouldTranslate: false` or `extractionState: stale` are skipped. One finding per key
+/// and locale, at the first unit concerned (or at the key when the localization is absent).
+public struct MissingTranslationCheck: CatalogCheck {
+    public init() {}
+    public let id = "missing-translation"
+    public let defaultSeverity = Severity.warning
+    public let rationale = "Users of that language see the source-language text instead."
+    public let hint = "Translate the string (or mark the key 'Don't Translate' if it must stay as is)."
+
+    public var examples: [CheckExample] {
+        [
+            CheckExample("translated everywhere", .passes, json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                "Stop" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
+            """#)),
+            CheckExample("absent", .fails(containing: "no de translation", severity: .warning), json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                "Stop" : { }
+            """#)),
+            CheckExample("state new", .fails(containing: "state 'new'", severity: .warning), json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "new", "value" : "Start" } } } }
+            """#)),
+            CheckExample("empty value", .fails(containing: "empty", severity: .warning), json: CheckExample.catalog(#"""
+                "Start" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+            """#)),
+        ]
+    }
+
+    public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
+        let entry = facts.entry
+        guard entry.shouldTranslate, entry.extractionState != "stale" else { return }
+        for (targetIndex, locale) in context.targetLocales.enumerated() {
+            guard let index = facts.index(ofTarget: targetIndex) else {
+                sink.report("\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
+                continue
+            }
+            let leaves = facts.leaves(at: index)
+            if leaves.isEmpty {
+                sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: entry.localizations[index].location, key: entry.key, locale: locale)
+                continue
+            }
+            let untranslated = leaves.filter { $0.unit.state == "new" || $0.unit.value.isEmpty }
+            guard let first = untranslated.first else { continue }
+            let reason = first.unit.value.isEmpty ? "is empty" : "is in state 'new'"
+            let more = untranslated.count > 1 ? " (and \(untranslated.count - 1) more case\(untranslated.count == 2 ? "" : "s"))" : ""
+            sink.report(
+                "\(MessageFormatting.place(locale, first)) of \(MessageFormatting.key(entry.key)) \(reason)\(more)",
+                at: first.unit.valueLocation, key: entry.key, locale: locale)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import JSONCore
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the runner
+/// turns into annotations on the pull request's diff.
+///
+/// Escaping follows the runner's rules (actions/toolkit `command.ts`): in the message `%`, `\r`, `\n`
+/// become `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+public struct GitHubReporter: FindingReporter {
+    public init() {}
+    public let name = "github"
+
+    public func write(_ report: CheckReport, colour: Bool, to out: inout ReportOutput) {
+        for file in report.files {
+            if let unreadable = file.unreadable {
+                out.write(command("error", location: unreadable.location, title: "unreadable catalog", message: unreadable.message))
+                continue
+            }
+            ParallelRendering.write(file.findings, to: &out) { slice, _ in
+                var text = ""
+                for finding in slice {
+                    let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
+                    text += command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message)
+                }
+                return Array(text.utf8)
+            }
+        }
+        out.write("::notice title=timekeeper catalog check::\(Self.escapeData(report.summary))\n")
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    private func command(_ level: String, location: SourceLocation, title: String, message: String) -> String {
+        var properties = ["file=\(Self.escapeProperty(location.file))"]
+        if location.line > 0 {
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=\(Self.escapeProperty(title))")
+        return "::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+    }
+
+    /// Escapes a message (the text after `::`).
+    public static func escapeData(_ text: String) -> String {
+        escape(text, alsoPropertySeparators: false)
+    }
+
+    /// Escapes a property value (`file=`, `title=`).
+    public static func escapeProperty(_ text: String) -> String {
+        escape(text, alsoPropertySeparators: true)
+    }
+
+    private static func escape(_ text: String, alsoPropertySeparators: Bool) -> String {
+        let special: (UInt8) -> Bool = { byte in
+            byte == 0x25 || byte == 0x0D || byte == 0x0A || (alsoPropertySeparators && (byte == 0x3A || byte == 0x2C))
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x25: out += [0x25, 0x32, 0x35]  // %25
+            case 0x0D: out += [0x25, 0x30, 0x44]  // %0D
+            case 0x0A: out += [0x25, 0x30, 0x41]  // %0A
+            case 0x3A where alsoPropertySeparators: out += [0x25, 0x33, 0x41]  // %3A
+            case 0x2C where alsoPropertySeparators: out += [0x25, 0x32, 0x43]  // %2C
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

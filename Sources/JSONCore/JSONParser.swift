@@ -1,0 +1,597 @@
+import Foundation
+
+/// The streaming JSON parser: one pass over the bytes, an explicit stack instead of recursion, no `String` building.
+public struct JSONParser {
+    /// The deepest nesting of objects and arrays accepted; deeper input is an error, never a stack overflow.
+    static let maximumDepth = 512
+
+    private let input: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private var position: Int
+    public private(set) var nodes: [JSONNode] = []
+    private var line: UInt32 = 1
+    /// The byte offset where the current line starts (negative when the line began before a stream window).
+    private var lineStart: Int
+    /// UTF-8 continuation bytes seen since `lineStart`, so a column is a scalar count without rescanning the line.
+    private var lineContinuations = 0
+    /// Bytes of the file before `input` starts, so error messages give offsets in the file.
+    private let droppedBytes: Int
+    /// Whether more bytes may follow `input` (a stream window): a number running into the end is then not known to be complete.
+    public var inputMayContinue = false
+    /// Containers already open around the value being parsed (a catalog entry sits inside two), for the depth limit.
+    private let enclosingDepth: Int
+    /// Reused across objects for duplicate-key detection in large objects.
+    private var seenKeys: [UInt64: Int] = [:]
+    /// Reused list of one object's key nodes.
+    private var scratchKeys: [Int] = []
+
+    private struct Frame {
+        var node: Int
+        var isObject: Bool
+        var count: UInt32
+    }
+
+    /// Where parsing stands in a buffer: the next byte and the line bookkeeping columns are computed from.
+    ///
+    /// The stream reader keeps a cursor between parsers over successive windows of one file and shifts it
+    /// when the window drops bytes it has consumed.
+    public struct Cursor {
+        public var position: Int
+        public var line: UInt32 = 1
+        public var lineStart: Int
+        public var lineContinuations = 0
+        /// Bytes of the file before the buffer's first byte (a stream window drops what it has consumed).
+        var droppedBytes = 0
+
+        public init(position: Int) {
+            self.position = position
+            self.lineStart = position
+        }
+
+        /// The same place after the first `count` bytes of the buffer were dropped.
+        public mutating func shift(by count: Int) {
+            position -= count
+            lineStart -= count
+            droppedBytes += count
+        }
+    }
+
+    private init(input: UnsafeBufferPointer<UInt8>, file: String, start: Int) {
+        self.init(input: input, file: file, cursor: Cursor(position: start), enclosingDepth: 0)
+    }
+
+    /// A parser that continues at `cursor` inside `input`, with `enclosingDepth` containers open around it.
+    public init(input: UnsafeBufferPointer<UInt8>, file: String, cursor: Cursor, enclosingDepth: Int) {
+        self.input = input
+        self.file = file
+        self.position = cursor.position
+        self.line = cursor.line
+        self.lineStart = cursor.lineStart
+        self.lineContinuations = cursor.lineContinuations
+        self.droppedBytes = cursor.droppedBytes
+        self.enclosingDepth = enclosingDepth
+    }
+
+    /// Where this parser stands now.
+    public var cursor: Cursor {
+        var cursor = Cursor(position: position)
+        cursor.line = line
+        cursor.lineStart = lineStart
+        cursor.lineContinuations = lineContinuations
+        cursor.droppedBytes = droppedBytes
+        return cursor
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) throws(JSONReadError) -> JSONDocument {
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONReadError(.invalidJSON, at: SourceLocation(file: file, line: 0, column: 0), "the file is larger than 4 GiB, which is not supported")
+        }
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONReadError) -> [JSONNode] in
+            var parser = JSONParser(input: buffer, file: file, start: hasBOM ? 3 : 0)
+            // About one node per 18 bytes in pretty-printed catalogs; an estimate avoids repeated regrowth.
+            parser.nodes.reserveCapacity(bytes.count / 16 + 16)
+            try parser.parseDocument()
+            return parser.nodes
+        }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        let endsWithNewline = end > 0 && bytes[end - 1] == 0x0A
+        return JSONDocument(file: file, bytes: bytes, nodes: nodes, hasByteOrderMark: hasBOM, endsWithNewline: endsWithNewline)
+    }
+
+    // MARK: Structure
+
+    private mutating func parseDocument() throws(JSONReadError) {
+        skipWhitespace()
+        guard position < input.count else {
+            throw error(.truncated, "the file is empty or only whitespace; expected a JSON object")
+        }
+        try parseCompleteValue()
+        skipWhitespace()
+        if position < input.count {
+            throw try unexpected("the end of the file after the top-level value")
+        }
+    }
+
+    /// Parses one whole value (a container with everything inside it) into `nodes`.
+    mutating func parseCompleteValue() throws(JSONReadError) {
+        var stack: [Frame] = []
+        stack.reserveCapacity(16)
+        try parseValue(&stack)
+        while !stack.isEmpty {
+            skipWhitespace()
+            guard position < input.count else { throw unterminated(stack[stack.count - 1]) }
+            let byte = input[position]
+            let isObject = stack[stack.count - 1].isObject
+            if byte == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                if isObject { try parseKey() }
+                stack[stack.count - 1].count += 1
+                try parseValue(&stack)
+            } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                let frame = stack.removeLast()
+                try close(frame)
+            } else {
+                throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+            }
+        }
+    }
+
+    /// Parses one object member, `"key" : value`, starting at the key's quote: the key node, then the value's nodes.
+    public mutating func parseMember() throws(JSONReadError) {
+        try parseKey()
+        try parseCompleteValue()
+    }
+
+    /// Parses `"key" :` and stops before the value (the stream reader then reads the value member by member).
+    public mutating func parseMemberKey() throws(JSONReadError) {
+        try parseKey()
+        skipWhitespace()
+    }
+
+    /// The byte at the parse position, or nil at the end of the input.
+    public var currentByte: UInt8? { position < input.count ? input[position] : nil }
+
+    /// Parses one value; a container is opened (its frame pushed) and its first member parsed by the caller's loop.
+    private mutating func parseValue(_ stack: inout [Frame]) throws(JSONReadError) {
+        // Containers open here; scalars are complete on return. The loop continues into first members without recursion.
+        while true {
+            skipWhitespace()
+            guard position < input.count else {
+                throw stack.isEmpty ? error(.truncated, "the file ends where a value was expected") : unterminated(stack[stack.count - 1])
+            }
+            let byte = input[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
+                guard stack.count + enclosingDepth < Self.maximumDepth else {
+                    throw error(.nestingTooDeep, "objects and arrays are nested more than \(Self.maximumDepth) deep; a String Catalog needs fewer than 10 levels")
+                }
+                let node = appendNode(isObject ? .object : .array, start: position, count: 0)
+                position += 1
+                skipWhitespace()
+                guard position < input.count else {
+                    throw unterminated(Frame(node: node, isObject: isObject, count: 0))
+                }
+                if input[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    try close(Frame(node: node, isObject: isObject, count: 0))
+                    return
+                }
+                stack.append(Frame(node: node, isObject: isObject, count: 1))
+                if isObject { try parseKey() }
+                continue
+            case UInt8(ascii: "\""):
+                try parseString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try parseNumber()
+            case UInt8(ascii: "t"):
+                try parseLiteral("true", .true)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false", .false)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null", .null)
+            default:
+                throw try unexpected("a value (an object, array, string, number, true, false or null)")
+            }
+            return
+        }
+    }
+
+    /// Parses `"key" :` inside an object.
+    private mutating func parseKey() throws(JSONReadError) {
+        guard position < input.count else { throw error(.truncated, "the file ends where an object key was expected") }
+        guard input[position] == UInt8(ascii: "\"") else {
+            throw try unexpected("a key in double quotes")
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < input.count else { throw error(.truncated, "the file ends after an object key; expected ':'") }
+        guard input[position] == UInt8(ascii: ":") else { throw try unexpected("':' after an object key") }
+        position += 1
+    }
+
+    private mutating func close(_ frame: Frame) throws(JSONReadError) {
+        nodes[frame.node].count = frame.count
+        nodes[frame.node].end = UInt32(nodes.count)
+        if frame.isObject && frame.count > 1 { try checkDuplicateKeys(frame.node) }
+    }
+
+    @inline(__always)
+    private mutating func appendNode(_ kind: JSONKind, start: Int, count: Int, at offset: Int? = nil) -> Int {
+        let index = nodes.count
+        let column = UInt32((offset ?? start) - lineStart - lineContinuations + 1)
+        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(start), count: UInt32(count), line: line, column: column, end: UInt32(index + 1)))
+        return index
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    public mutating func skipWhitespace() {
+        while position < input.count {
+            switch input[position] {
+            case 0x20, 0x09, 0x0D:
+                position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+                lineContinuations = 0
+                // Indentation: skip eight spaces at a time.
+                while position + 8 <= input.count,
+                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    /// Parses a string starting at its opening quote; validates escapes and UTF-8 and records flags for the writer.
+    private mutating func parseString() throws(JSONReadError) {
+        let quote = position
+        let node = appendNode(.string, start: quote + 1, count: 0, at: quote)
+        position += 1
+        var flags: UInt8 = 0
+        while true {
+            // Fast path: plain ASCII runs, eight bytes at a time, then byte by byte.
+            while position + 8 <= input.count {
+                let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                if Self.needsAttention(word) { break }
+                position += 8
+            }
+            while position < input.count {
+                let byte = input[position]
+                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    position += 1
+                } else {
+                    break
+                }
+            }
+            guard position < input.count else {
+                throw error(.truncated, "the file ends inside a string; expected a closing '\"' for the string at \(locationDescription(quote))", at: quote)
+            }
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                nodes[node].count = UInt32(position - quote - 1)
+                nodes[node].flags = flags
+                position += 1
+                return
+            } else if byte == UInt8(ascii: "\\") {
+                flags |= JSONNode.hasEscapes
+                try parseEscape(&flags)
+            } else if byte >= 0x80 {
+                try validateUTF8Sequence()
+            } else {
+                throw error(.invalidJSON, "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or \\u00\(hex(UInt32(byte), digits: 2).lowercased())")
+            }
+        }
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII (SWAR zero-byte tests).
+    @inline(__always)
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let quoteFound = (quote &- ones) & ~quote & highs
+        let backslashFound = (backslash &- ones) & ~backslash & highs
+        let controlFound = (word &- ones &* 0x20) & ~word & highs
+        return (quoteFound | backslashFound | controlFound | (word & highs)) != 0
+    }
+
+    private mutating func parseEscape(_ flags: inout UInt8) throws(JSONReadError) {
+        let start = position
+        guard position + 1 < input.count else { throw error(.truncated, "the file ends inside a string escape") }
+        let escape = input[position + 1]
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+        case UInt8(ascii: "/"):
+            flags |= JSONNode.nonCanonicalEscapes
+            position += 2
+        case UInt8(ascii: "u"):
+            let scalar = try hexEscape(at: start)
+            position += 6
+            if scalar >= 0xD800 && scalar < 0xDC00 {
+                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+                    throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a lone high surrogate; it must be followed by a \\uDC00–\\uDFFF escape", at: start)
+                }
+                let low = try hexEscape(at: position)
+                guard low >= 0xDC00 && low < 0xE000 else {
+                    throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a high surrogate followed by \\u\(hex(low, digits: 4)), not a low surrogate", at: start)
+                }
+                position += 6
+                flags |= JSONNode.nonCanonicalEscapes
+            } else if scalar >= 0xDC00 && scalar < 0xE000 {
+                throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a lone low surrogate, which is not a character", at: start)
+            } else if !Self.isCanonicalUnicodeEscape(scalar, input, start) {
+                flags |= JSONNode.nonCanonicalEscapes
+            }
+        default:
+            throw error(.invalidJSON, "'\\\(printable(escape))' is not a JSON escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: start)
+        }
+    }
+
+    /// Xcode writes `\u00xx` (lowercase hex) only for control characters without a short form.
+    private static func isCanonicalUnicodeEscape(_ scalar: UInt32, _ input: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        guard scalar < 0x20, ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(scalar) else { return false }
+        for offset in 2..<6 where input[start + offset] >= UInt8(ascii: "A") && input[start + offset] <= UInt8(ascii: "F") {
+            return false
+        }
+        return true
+    }
+
+    /// Reads `\uXXXX` at `start` (the backslash) and returns its value.
+    private func hexEscape(at start: Int) throws(JSONReadError) -> UInt32 {
+        guard start + 5 < input.count else { throw error(.truncated, "the file ends inside a \\u escape", at: start) }
+        var value: UInt32 = 0
+        for offset in 2..<6 {
+            let digit = JSONEscaping.hexValue(input[start + offset])
+            guard digit != 0xFF else {
+                throw error(.invalidJSON, "a \\u escape needs four hex digits, found '\(printable(input[start + offset]))'", at: start)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at `position` and counts its continuation bytes for columns.
+    private mutating func validateUTF8Sequence() throws(JSONReadError) {
+        let lead = input[position]
+        let length: Int
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw invalidUTF8(at: position)
+        }
+        guard position + length <= input.count else {
+            throw invalidUTF8(at: position, truncatedSequence: true)
+        }
+        let second = input[position + 1]
+        guard second >= lower && second <= upper else { throw invalidUTF8(at: position) }
+        for offset in 2..<length where input[position + offset] & 0xC0 != 0x80 {
+            throw invalidUTF8(at: position)
+        }
+        position += length
+        lineContinuations += length - 1
+    }
+
+    private mutating func parseNumber() throws(JSONReadError) {
+        let start = position
+        if input[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < input.count else { throw error(.truncated, "the file ends inside a number", at: start) }
+        if input[position] == UInt8(ascii: "0") {
+            position += 1
+        } else if isDigit(input[position]) {
+            while position < input.count && isDigit(input[position]) { position += 1 }
+        } else {
+            throw try unexpected("a digit in a number")
+        }
+        if position < input.count && input[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < input.count, isDigit(input[position]) else { throw try unexpectedOrTruncated("a digit after the decimal point") }
+            while position < input.count && isDigit(input[position]) { position += 1 }
+        }
+        if position < input.count && (input[position] == UInt8(ascii: "e") || input[position] == UInt8(ascii: "E")) {
+            position += 1
+            if position < input.count && (input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-")) { position += 1 }
+            guard position < input.count, isDigit(input[position]) else { throw try unexpectedOrTruncated("a digit in the exponent") }
+            while position < input.count && isDigit(input[position]) { position += 1 }
+        }
+        if position == input.count && inputMayContinue {
+            throw error(.truncated, "the file ends inside a number", at: start)
+        }
+        _ = appendNode(.number, start: start, count: position - start)
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONKind) throws(JSONReadError) {
+        let length = word.utf8CodeUnitCount
+        let start = position
+        for offset in 0..<length {
+            guard start + offset < input.count else {
+                throw error(.truncated, "the file ends inside '\(word)'", at: start)
+            }
+            guard input[start + offset] == word.utf8Start[offset] else {
+                position = start + offset
+                throw try unexpected("'\(word)'")
+            }
+        }
+        _ = appendNode(kind, start: start, count: length)
+        position += length
+    }
+
+    // MARK: Duplicate keys
+
+    /// Rejects an object with the same key twice: JSON readers keep one value and silently drop the other.
+    private mutating func checkDuplicateKeys(_ object: Int) throws(JSONReadError) {
+        let count = Int(nodes[object].count)
+        scratchKeys.removeAll(keepingCapacity: true)
+        var key = object + 1
+        for _ in 0..<count {
+            scratchKeys.append(key)
+            key = Int(nodes[key + 1].end)
+        }
+        if count <= 8 {
+            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing.
+            for later in 1..<count {
+                for earlier in 0..<later where keysEqual(scratchKeys[earlier], scratchKeys[later]) {
+                    throw duplicate(scratchKeys[earlier], scratchKeys[later])
+                }
+            }
+            return
+        }
+        seenKeys.removeAll(keepingCapacity: true)
+        for position in 0..<count {
+            let key = scratchKeys[position]
+            let hash = keyHash(key)
+            if let earlier = seenKeys[hash] {
+                if keysEqual(earlier, key) { throw duplicate(earlier, key) }
+                // A hash collision between different keys: compare with every earlier key (rare).
+                for earlierKey in scratchKeys[0..<position] where keysEqual(earlierKey, key) {
+                    throw duplicate(earlierKey, key)
+                }
+            } else {
+                seenKeys[hash] = key
+            }
+        }
+    }
+
+    private func keyBytes(_ key: Int) -> UnsafeBufferPointer<UInt8> {
+        let node = nodes[key]
+        return UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.start + node.count)])
+    }
+
+    private func keysEqual(_ a: Int, _ b: Int) -> Bool {
+        let escaped = (nodes[a].flags | nodes[b].flags) & JSONNode.hasEscapes != 0
+        if !escaped {
+            guard nodes[a].count == nodes[b].count else { return false }
+            let left = keyBytes(a), right = keyBytes(b)
+            return left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
+        return JSONEscaping.unescape(keyBytes(a)) == JSONEscaping.unescape(keyBytes(b))
+    }
+
+    /// FNV-1a over the unescaped key bytes.
+    private func keyHash(_ key: Int) -> UInt64 {
+        var hash = FNV1a()
+        if nodes[key].flags & JSONNode.hasEscapes == 0 { hash.mix(keyBytes(key)) } else { hash.mix(JSONEscaping.unescape(keyBytes(key))) }
+        return hash.value
+    }
+
+    private func duplicate(_ earlier: Int, _ later: Int) -> JSONReadError {
+        let name = keyBytes(later)
+        let text = nodes[later].flags & JSONNode.hasEscapes == 0 ? String(decoding: name, as: UTF8.self) : String(decoding: JSONEscaping.unescape(name), as: UTF8.self)
+        return Self.duplicateKey(
+            text, file: file, at: (nodes[later].line, nodes[later].column), firstAt: (nodes[earlier].line, nodes[earlier].column))
+    }
+
+    /// The error for a key written twice in one object, at the second one.
+    public static func duplicateKey(
+        _ text: String, file: String, at later: (line: UInt32, column: UInt32), firstAt earlier: (line: UInt32, column: UInt32)
+    ) -> JSONReadError {
+        JSONReadError(
+            .duplicateKey(text), at: SourceLocation(file: file, line: Int(later.line), column: Int(later.column)),
+            "duplicate key \"\(text)\" in one object (first at line \(earlier.line), column \(earlier.column)); a JSON reader would silently keep only one value, so merge or rename them"
+        )
+    }
+
+    // MARK: Errors
+
+    /// The location of a byte offset on the current line (only called when building errors).
+    ///
+    /// Strings cannot contain line breaks, so every error offset lies between the current line's start and the
+    /// parse position; the column counts back from the position, which works inside a stream window too.
+    private func location(of offset: Int) -> SourceLocation {
+        guard offset >= lineStart else {
+            return SourceLocation(file: file, line: Int(line), column: 1)
+        }
+        var continuationsAfter = 0
+        var index = offset
+        while index < position && index < input.count {
+            if input[index] & 0xC0 == 0x80 { continuationsAfter += 1 }
+            index += 1
+        }
+        let column = offset - lineStart - (lineContinuations - continuationsAfter) + 1
+        return SourceLocation(file: file, line: Int(line), column: column)
+    }
+
+    private func locationDescription(_ offset: Int) -> String {
+        let location = location(of: offset)
+        return "line \(location.line), column \(location.column)"
+    }
+
+    private func error(_ kind: JSONReadError.Kind, _ message: String, at offset: Int? = nil) -> JSONReadError {
+        let offset = min(offset ?? position, input.count)
+        var error = JSONReadError(kind, at: location(of: offset), message)
+        // A stream window can end inside a token (an escape is at most 12 bytes) or a string whose error names its
+        // opening quote: when the parser got that close to the end, the reader retries with more input.
+        error.mayNeedMoreInput = max(offset, position) >= input.count - 16
+        return error
+    }
+
+    /// The error for a stream that ends inside an object the stream reader opened at `line`, `column`.
+    public func unterminatedObject(line: UInt32, column: UInt32) -> JSONReadError {
+        error(.truncated, "the file ends inside the object opened at line \(line), column \(column); expected '}'")
+    }
+
+    /// The error for the byte at the parse position, which is not `expected`.
+    public func unexpectedByte(_ expected: String) throws(JSONReadError) -> JSONReadError {
+        try unexpected(expected)
+    }
+
+    private func unterminated(_ frame: Frame) -> JSONReadError {
+        let node = nodes[frame.node]
+        let opened = "line \(node.line), column \(node.column)"
+        return error(.truncated, frame.isObject
+            ? "the file ends inside the object opened at \(opened); expected '}'"
+            : "the file ends inside the array opened at \(opened); expected ']'")
+    }
+
+    /// An error for the byte at `position`, which is not `expected`.
+    private func unexpected(_ expected: String) throws(JSONReadError) -> JSONReadError {
+        let byte = input[position]
+        if byte >= 0x80 {
+            // Say "invalid UTF-8" when that is the real problem; otherwise name the character.
+            var probe = self
+            try probe.validateUTF8Sequence()
+            let scalarText = String(decoding: input[position..<probe.position], as: UTF8.self)
+            return error(.invalidJSON, "unexpected '\(scalarText)'; expected \(expected)")
+        }
+        return error(.invalidJSON, "unexpected '\(printable(byte))'; expected \(expected)")
+    }
+
+    private func unexpectedOrTruncated(_ expected: String) throws(JSONReadError) -> JSONReadError {
+        position < input.count ? try unexpected(expected) : error(.truncated, "the file ends where \(expected) was expected")
+    }
+
+    private func invalidUTF8(at offset: Int, truncatedSequence: Bool = false) -> JSONReadError {
+        let byte = hex(UInt32(input[offset]), digits: 2)
+        let what = truncatedSequence ? "a UTF-8 sequence cut off by the end of the file" : "invalid UTF-8 (byte 0x\(byte))"
+        let fileOffset = offset + droppedBytes
+        return error(.invalidUTF8(byteOffset: fileOffset), "\(what) at byte offset \(fileOffset); save the file as UTF-8", at: offset)
+    }
+
+    private func printable(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(hex(UInt32(byte), digits: 2))}"
+    }
+
+    private func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

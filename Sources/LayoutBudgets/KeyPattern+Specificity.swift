@@ -1,0 +1,6 @@
+import StringCatalog
+
+extension KeyPattern {
+    /// Whether the pattern has wildcards; an exact key is more specific than any glob.
+    public var isGlob: Bool { pattern.contains("*") || pattern.contains("?") }
+}
