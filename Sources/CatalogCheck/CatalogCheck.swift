@@ -1,18 +1,10 @@
 import Diagnostics
 
-/// One check over a catalog: an id, a default severity, why it matters, how to fix what it finds, and
+/// One check over a catalog: a ``Rule`` (id, default severity, why it matters, how to fix what it finds) with
 /// examples that pass and fail (the test suite runs them for every registered check).
 ///
 /// Checks return findings through a ``FindingSink`` and never print.
-public protocol CatalogCheck: Sendable {
-    /// Stable kebab-case id used in output, configuration and baselines, e.g. `format-mismatch`.
-    var id: String { get }
-    /// The severity findings get unless configuration changes it.
-    var defaultSeverity: Severity { get }
-    /// One line: why this matters to someone shipping the app.
-    var rationale: String { get }
-    /// One line: what to do about a finding.
-    var hint: String { get }
+public protocol CatalogCheck: Rule {
     /// Small catalogs that must pass or fail this check.
     var examples: [CheckExample] { get }
     /// The instance the examples run on: the check itself, or a configured copy for checks that need configuration.

@@ -135,6 +135,6 @@ public struct CatalogChecker: Sendable {
     }
 
     private func makeSink(_ active: ActiveCheck, _ file: String) -> FindingSink {
-        FindingSink(ruleID: active.check.id, severity: active.severity, hint: active.check.hint, file: file)
+        FindingSink(ruleID: active.check.id, severity: active.severity, hint: active.check.help, file: file)
     }
 }

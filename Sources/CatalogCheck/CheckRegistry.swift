@@ -22,11 +22,11 @@ public enum CheckRegistry {
         GlyphMissingCheck(),
     ]
 
-    /// The check with `id`, if registered.
-    public static func check(id: String) -> (any CatalogCheck)? {
-        all.first { $0.id == id }
+    /// The check whose id is `name`, if registered.
+    public static func named(_ name: String) -> (any CatalogCheck)? {
+        all.first { $0.id == name }
     }
 
     /// Every registered id, for validating configuration.
-    public static var ids: [String] { all.map(\.id) }
+    public static var names: [String] { all.map(\.id) }
 }

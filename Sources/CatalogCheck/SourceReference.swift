@@ -23,9 +23,9 @@ public struct SourceReference: Sendable {
         if let source = entry.localization(sourceLanguage) {
             content = source.content
             isKey = false
-        } else if entry.extractionState != "manual" {
+        } else if entry.extractionState != .manual {
             content = LocalizedContent(
-                stringUnit: StringUnit(state: "translated", value: entry.key, valueLocation: entry.location),
+                stringUnit: StringUnit(state: .translated, value: entry.key, valueLocation: entry.location),
                 location: entry.location)
             isKey = true
         } else {

@@ -5,7 +5,7 @@ import StringCatalog
 
 /// One output format of `catalog compile`: turns a resolved table into files.
 ///
-/// Each format is one small type listed in ``CatalogCompilers/all``. Compilers are pure: they return
+/// Each format is one small type listed in ``CompilerRegistry/all``. Compilers are pure: they return
 /// files and findings, and ``CompiledFileWriter`` puts the files on disk.
 public protocol CatalogCompiler: Sendable {
     /// The `--format` value, also the output subfolder (`apple`, `android`, `json`, `swift`).

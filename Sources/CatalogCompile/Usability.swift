@@ -19,6 +19,6 @@ enum Usability {
     }
 
     private static func isUsable(_ unit: StringUnit, allowsNewState: Bool) -> Bool {
-        !unit.value.isEmpty && (allowsNewState || unit.state != "new")
+        !unit.isUntranslated(inSourceLanguage: allowsNewState)
     }
 }

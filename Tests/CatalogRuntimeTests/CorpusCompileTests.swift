@@ -21,7 +21,7 @@ private let corpusFolder = URL(fileURLWithPath: #filePath)
     }
     for name in files {
         let catalog = try CatalogReader.read(contentsOf: corpusFolder.appendingPathComponent(name)).catalog
-        let compilation = CatalogCompilation.compile([catalog], with: ["apple", "json", "android"].map { CatalogCompilers.named($0)! })
+        let compilation = CatalogCompilation.compile([catalog], with: ["apple", "json", "android"].map { CompilerRegistry.named($0)! })
         #expect(!compilation.failed, "\(name): \(compilation.findings.filter { $0.severity == .error }.prefix(3).map(\.message))")
         var bundles: [CatalogBundle] = []
         for file in compilation.files {

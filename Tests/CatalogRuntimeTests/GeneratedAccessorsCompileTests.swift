@@ -35,7 +35,7 @@ import Testing
     for name in ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() where name.hasSuffix(".xcstrings") {
         catalogs.append(try CatalogReader.read(contentsOf: corpus.appendingPathComponent(name)).catalog)
     }
-    let compilation = CatalogCompilation.compile(catalogs, with: [CatalogCompilers.named("swift")!])
+    let compilation = CatalogCompilation.compile(catalogs, with: [CompilerRegistry.named("swift")!])
     #expect(!compilation.failed)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +59,7 @@ import Testing
 
 @Test func generatedAccessorsAreTypedFromSpecifiers() throws {
     let catalog = try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog
-    let file = try #require(CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("swift")!]).files.first)
+    let file = try #require(CatalogCompilation.compile([catalog], with: [CompilerRegistry.named("swift")!]).files.first)
     let code = String(decoding: file.contents, as: UTF8.self)
     #expect(file.relativePath == "swift/Strings.swift")
     #expect(code.contains("static func roundsRemaining(count: Int) -> LocalizedText {"))

@@ -124,7 +124,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog
-    let compilation = CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("json")!])
+    let compilation = CatalogCompilation.compile([catalog], with: [CompilerRegistry.named("json")!])
     try CompiledFileWriter.write(compilation.files, to: folder)
     let loaded = try LocalizedCatalog(contentsOf: folder.appendingPathComponent("json"))
     #expect(loaded.locales().contains("zh-Hant"))

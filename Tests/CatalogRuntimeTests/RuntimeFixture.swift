@@ -12,7 +12,7 @@ enum RuntimeFixture {
     /// The fixture's bundles, one per locale.
     static func bundles() throws -> [CatalogBundle] {
         let catalog = try CatalogReader.read(contentsOf: catalogURL).catalog
-        let compilation = CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("json")!])
+        let compilation = CatalogCompilation.compile([catalog], with: [CompilerRegistry.named("json")!])
         let bundles = try compilation.files.map { try CatalogBundle(bytes: $0.contents, file: $0.relativePath) }
         for bundle in bundles { try bundle.validate() }
         return bundles

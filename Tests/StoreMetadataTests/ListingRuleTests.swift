@@ -96,7 +96,7 @@ import Testing
 }
 
 @Test func ruleIDsAreUniqueAndPrefixed() {
-    let ids = ListingRuleRegistry.allIDs
+    let ids = ListingRuleRegistry.findingIDs
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { $0.hasPrefix("store-") })
 }

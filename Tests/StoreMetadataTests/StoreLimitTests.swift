@@ -27,13 +27,13 @@ let expectedLimits: [ExpectedLimit] = [
 
 @Test(arguments: expectedLimits)
 func storeDeclaresTheFieldLimit(_ expected: ExpectedLimit) throws {
-    let field = try #require(StoreRegistry.store(expected.store).field(expected.key))
+    let field = try #require(StoreRegistry.named(expected.store.rawValue)!.field(expected.key))
     #expect(field.limit == LengthLimit(minimum: expected.minimum, maximum: expected.maximum, unit: expected.unit))
 }
 
 @Test(arguments: expectedLimits)
 func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
-    let store = StoreRegistry.store(expected.store)
+    let store = StoreRegistry.named(expected.store.rawValue)!
     let base = expected.store == .appStore ? Fixture.appStoreLocale() : Fixture.playLocale()
     // Keywords need separators to stay one list; `a` repeated is fine for the length rule.
     let atLimit = String(repeating: "a", count: expected.maximum)

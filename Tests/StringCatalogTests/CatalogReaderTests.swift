@@ -28,7 +28,7 @@ import Testing
 
     let substituted = catalog.entries[2]
     let de = try #require(substituted.localization("de"))
-    #expect(de.content.stringUnit?.state == "translated")
+    #expect(de.content.stringUnit?.state == .translated)
     let substitution = try #require(de.content.substitutions.first)
     #expect(substitution.name == "total")
     #expect(substitution.argNum == 2)
@@ -42,8 +42,8 @@ import Testing
     #expect(shortcut.shouldTranslate == false)
 
     let stale = catalog.entries[4]
-    #expect(stale.extractionState == "stale")
-    #expect(stale.localization("fr")?.content.stringUnit?.state == "needs_review")
+    #expect(stale.extractionState == .stale)
+    #expect(stale.localization("fr")?.content.stringUnit?.state == .needsReview)
 }
 
 @Test func keepsUnknownFieldsInTheModelAndTheTree() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import Diagnostics
 
 private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Finding] {
-    CheckHarness.findings(json, checks: [CheckRegistry.check(id: id)!], locales: locales)
+    CheckHarness.findings(json, checks: [CheckRegistry.named(id)!], locales: locales)
 }
 
 @Test func formatMismatchComparesEachPluralCaseAndPointsAtIt() {

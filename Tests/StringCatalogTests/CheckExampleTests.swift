@@ -5,8 +5,8 @@ import Testing
 /// Every registered check must ship passing and failing examples, and they must behave as documented.
 @Test(arguments: CheckRegistry.all.map(\.id))
 func checkExamplesPassAndFailAsDocumented(_ id: String) throws {
-    let check = try #require(CheckRegistry.check(id: id)).exampleInstance
-    #expect(!check.rationale.isEmpty && !check.hint.isEmpty)
+    let check = try #require(CheckRegistry.named(id)).exampleInstance
+    #expect(!check.summary.isEmpty && !check.help.isEmpty)
     #expect(check.examples.contains { if case .passes = $0.expectation { return true } else { return false } }, "\(id) has no passing example")
     #expect(check.examples.contains { if case .fails = $0.expectation { return true } else { return false } }, "\(id) has no failing example")
     for example in check.examples {
@@ -26,7 +26,7 @@ func checkExamplesPassAndFailAsDocumented(_ id: String) throws {
 }
 
 @Test func checkIdsAreUniqueAndKebabCase() {
-    let ids = CheckRegistry.ids
+    let ids = CheckRegistry.names
     #expect(Set(ids).count == ids.count)
     #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
 }

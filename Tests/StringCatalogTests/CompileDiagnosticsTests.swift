@@ -18,7 +18,7 @@ private func compileEntry(_ localization: String, key: String = "k") throws -> C
       "version" : "1.0"
     }
     """
-    return CatalogCompilation.compile([try CompileTestSupport.catalog(json)], with: CatalogCompilers.all)
+    return CatalogCompilation.compile([try CompileTestSupport.catalog(json)], with: CompilerRegistry.all)
 }
 
 private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld x" } }"#
@@ -117,13 +117,13 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
 
 @Test func errorsInOneCatalogStopEveryFile() throws {
     let broken = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@x@"}}}}}}"#, file: "Broken.xcstrings")
-    let compilation = CatalogCompilation.compile([try CompileTestSupport.fixture(), broken], with: CatalogCompilers.all)
+    let compilation = CatalogCompilation.compile([try CompileTestSupport.fixture(), broken], with: CompilerRegistry.all)
     #expect(compilation.failed)
     #expect(compilation.files.isEmpty)
 }
 
 @Test func theFixtureCompilesWithoutErrors() throws {
-    let compilation = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CatalogCompilers.all)
+    let compilation = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CompilerRegistry.all)
     #expect(!compilation.failed)
     #expect(compilation.findings.allSatisfy { $0.severity == .warning })
 }

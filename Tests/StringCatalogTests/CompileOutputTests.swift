@@ -4,8 +4,8 @@ import Testing
 @testable import CatalogCompile
 
 @Test func identicalInputGivesByteIdenticalOutput() throws {
-    let first = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CatalogCompilers.all)
-    let second = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CatalogCompilers.all)
+    let first = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CompilerRegistry.all)
+    let second = CatalogCompilation.compile([try CompileTestSupport.fixture()], with: CompilerRegistry.all)
     #expect(first.files == second.files)
     #expect(first.files.count == 46)
 }
@@ -15,20 +15,20 @@ import Testing
         let catalog = try CompileTestSupport.catalog("""
         {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":{"stringUnit":{"state":"translated","value":"v"}}}}}}
         """)
-        let compilation = CatalogCompilation.compile([catalog], with: CatalogCompilers.all)
+        let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.failed, "locale \(locale)")
         #expect(compilation.files.isEmpty)
         #expect(compilation.findings.contains { $0.ruleID == CompileRule.invalidLocale })
     }
     let badSource = try CompileTestSupport.catalog(#"{"sourceLanguage":"../en","version":"1.0","strings":{}}"#)
-    #expect(CatalogCompilation.compile([badSource], with: CatalogCompilers.all).failed)
+    #expect(CatalogCompilation.compile([badSource], with: CompilerRegistry.all).failed)
 }
 
 @Test func keysNeverBecomePaths() throws {
     let keys = ["../../etc/passwd", "/abs/path", "a/b\\\\c", "nul\\u0000key", ".", ".."]
     let entries = keys.map { #""\#($0)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}"# }.joined(separator: ",")
     let catalog = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries)}}"#)
-    let compilation = CatalogCompilation.compile([catalog], with: CatalogCompilers.all)
+    let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
     #expect(!compilation.failed)
     for file in compilation.files {
         #expect(file.path.allSatisfy(OutputPath.isSafeComponent), "\(file.relativePath)")
@@ -44,7 +44,7 @@ import Testing
     let json = #"{"sourceLanguage":"en","version":"1.0","strings":{}}"#
     for file in ["/tmp/..xcstrings", "/tmp/.xcstrings", "dir/...xcstrings"] {
         let catalog = try CompileTestSupport.catalog(json, file: file)
-        let compilation = CatalogCompilation.compile([catalog], with: CatalogCompilers.all)
+        let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.findings.map(\.ruleID) == [CompileRule.invalidTableName], "\(file)")
     }
 }

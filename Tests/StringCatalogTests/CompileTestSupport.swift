@@ -18,7 +18,7 @@ enum CompileTestSupport {
 
     /// Compiles with the named formats; files keyed by relative path.
     static func compile(_ catalogs: [StringCatalog], formats: [String]) -> (files: [String: [UInt8]], compilation: CatalogCompilation) {
-        let compilation = CatalogCompilation.compile(catalogs, with: formats.map { CatalogCompilers.named($0)! })
+        let compilation = CatalogCompilation.compile(catalogs, with: formats.map { CompilerRegistry.named($0)! })
         return (Dictionary(uniqueKeysWithValues: compilation.files.map { ($0.relativePath, $0.contents) }), compilation)
     }
 

@@ -81,7 +81,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
 
 @Test(arguments: ReporterRegistry.names)
 func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name: String) throws {
-    let reporter = try #require(ReporterRegistry.reporter(named: name))
+    let reporter = try #require(ReporterRegistry.named(name))
     let findings = (1...3000).map { line in
         Finding(
             ruleID: "format-mismatch", severity: .error, message: "The translation has %@ where the source has %lld (\(line)).",

@@ -27,7 +27,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
 
 @Test func everyReporterIsRegisteredOnce() {
     #expect(ReporterRegistry.names == ["text", "json", "github", "sarif"])
-    #expect(ReporterRegistry.reporter(named: "xml") == nil)
+    #expect(ReporterRegistry.named("xml") == nil)
 }
 
 @Test func textReporterPrintsCompilerStyleLinesHintsAndVersions() {

@@ -25,9 +25,9 @@ import Testing
             for group in groups where group.selector == .plural {
                 pluralGroups += 1
                 #expect(group.cases.map(\.name) == expected[localization.locale], "\(entry.key) [\(localization.locale)]")
-                for variationCase in group.cases { #expect(variationCase.content.stringUnit?.state == "translated") }
+                for variationCase in group.cases { #expect(variationCase.content.stringUnit?.state == .translated) }
             }
-            if let unit = localization.content.stringUnit { #expect(unit.state == "translated") }
+            if let unit = localization.content.stringUnit { #expect(unit.state == .translated) }
         }
         if entry.localizations.count < required.count { Issue.record("\(entry.key) lacks translations") }
     }

@@ -9,8 +9,8 @@ public struct DuplicateKeyCheck: CatalogCheck {
     public init() {}
     public let id = "duplicate-key"
     public let defaultSeverity = Severity.error
-    public let rationale = "JSON readers keep one of two equal keys, so a translation or a whole entry silently disappears."
-    public let hint = "Merge the two members into one (usually after a bad merge-conflict resolution), then re-run the check."
+    public let summary = "JSON readers keep one of two equal keys, so a translation or a whole entry silently disappears."
+    public let help = "Merge the two members into one (usually after a bad merge-conflict resolution), then re-run the check."
 
     public var examples: [CheckExample] {
         [
@@ -31,6 +31,6 @@ public struct DuplicateKeyCheck: CatalogCheck {
         return Finding(
             ruleID: id, severity: severity,
             message: "key \(MessageFormatting.key(key)) appears twice in the same object; the file was not checked further",
-            hint: hint, location: error.location, key: key)
+            hint: help, location: error.location, key: key)
     }
 }

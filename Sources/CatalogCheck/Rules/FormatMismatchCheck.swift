@@ -11,8 +11,8 @@ public struct FormatMismatchCheck: CatalogCheck {
     public init() {}
     public let id = "format-mismatch"
     public let defaultSeverity = Severity.error
-    public let rationale = "String(format:) reads arguments by position and type: a changed or extra specifier crashes or prints garbage."
-    public let hint = "Use the same specifiers as the source (reorder with %1$@, %2$lld if the grammar needs it)."
+    public let summary = "String(format:) reads arguments by position and type: a changed or extra specifier crashes or prints garbage."
+    public let help = "Use the same specifiers as the source (reorder with %1$@, %2$lld if the grammar needs it)."
 
     public var examples: [CheckExample] {
         [

@@ -6,8 +6,8 @@ public struct InvalidLocaleCheck: CatalogCheck {
     public init() {}
     public let id = "invalid-locale"
     public let defaultSeverity = Severity.error
-    public let rationale = "Xcode compiles an unknown tag into an .lproj no device selects: the translations never show."
-    public let hint = "Use a BCP 47 tag as Xcode writes it: 'de', 'pt-BR', 'zh-Hans'."
+    public let summary = "Xcode compiles an unknown tag into an .lproj no device selects: the translations never show."
+    public let help = "Use a BCP 47 tag as Xcode writes it: 'de', 'pt-BR', 'zh-Hans'."
 
     public var examples: [CheckExample] {
         [

@@ -7,8 +7,8 @@ public struct InvalidSpecifierCheck: CatalogCheck {
     public init() {}
     public let id = "invalid-specifier"
     public let defaultSeverity = Severity.error
-    public let rationale = "A broken specifier prints garbage, reads the wrong argument, or (with %n) writes to memory."
-    public let hint = "Write the specifier exactly as in the source (e.g. %@, %2$lld), with an ASCII '%'; write '%%' for a literal percent sign."
+    public let summary = "A broken specifier prints garbage, reads the wrong argument, or (with %n) writes to memory."
+    public let help = "Write the specifier exactly as in the source (e.g. %@, %2$lld), with an ASCII '%'; write '%%' for a literal percent sign."
 
     public var examples: [CheckExample] {
         [

@@ -26,8 +26,8 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 
     public let id = "label-over-budget"
     public let defaultSeverity = Severity.error
-    public let rationale = "A label wider than its space is truncated or clipped on device: users see \"Trainingss…\" instead of the word."
-    public let hint = "Shorten the translation, give the label more room or lines, or allow it to shrink with minimumScaleFactor."
+    public let summary = "A label wider than its space is truncated or clipped on device: users see \"Trainingss…\" instead of the word."
+    public let help = "Shorten the translation, give the label more room or lines, or allow it to shrink with minimumScaleFactor."
 
     /// Examples run against `ExampleBudgets`: at most 10 graphemes for every key.
     public var examples: [CheckExample] {
@@ -93,8 +93,8 @@ public struct GlyphMissingCheck: CatalogCheck {
 
     public let id = "glyph-missing"
     public let defaultSeverity = Severity.warning
-    public let rationale = "A character no font has is measured as an empty box, so the width check cannot be trusted for that label."
-    public let hint = "Add a font that covers the script to \"fallbackFonts\" in the budgets file, or install the Noto fonts (.ci/run)."
+    public let summary = "A character no font has is measured as an empty box, so the width check cannot be trusted for that label."
+    public let help = "Add a font that covers the script to \"fallbackFonts\" in the budgets file, or install the Noto fonts (.ci/run)."
 
     /// Examples run against `ExampleBudgets`: every key in 17 pt Noto Sans with the default fallbacks.
     public var examples: [CheckExample] {

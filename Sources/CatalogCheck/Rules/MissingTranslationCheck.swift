@@ -8,8 +8,8 @@ public struct MissingTranslationCheck: CatalogCheck {
     public init() {}
     public let id = "missing-translation"
     public let defaultSeverity = Severity.warning
-    public let rationale = "Users of that language see the source-language text instead."
-    public let hint = "Translate the string (or mark the key 'Don't Translate' if it must stay as is)."
+    public let summary = "Users of that language see the source-language text instead."
+    public let help = "Translate the string (or mark the key 'Don't Translate' if it must stay as is)."
 
     public var examples: [CheckExample] {
         [
@@ -37,7 +37,7 @@ public struct MissingTranslationCheck: CatalogCheck {
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
-        guard entry.shouldTranslate, entry.extractionState != "stale" else { return }
+        guard entry.shouldTranslate, entry.extractionState != .stale else { return }
         for (targetIndex, locale) in context.targetLocales.enumerated() {
             guard let index = facts.index(ofTarget: targetIndex) else {
                 sink.report("\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
@@ -48,7 +48,7 @@ public struct MissingTranslationCheck: CatalogCheck {
                 sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: entry.localizations[index].location, key: entry.key, locale: locale)
                 continue
             }
-            let untranslated = leaves.filter { $0.unit.state == "new" || $0.unit.value.isEmpty }
+            let untranslated = leaves.filter { $0.unit.isUntranslated(inSourceLanguage: false) }
             guard let first = untranslated.first else { continue }
             let reason = first.unit.value.isEmpty ? "is empty" : "is in state 'new'"
             let more = untranslated.count > 1 ? " (and \(untranslated.count - 1) more case\(untranslated.count == 2 ? "" : "s"))" : ""

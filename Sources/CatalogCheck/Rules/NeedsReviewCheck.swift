@@ -5,8 +5,8 @@ public struct NeedsReviewCheck: CatalogCheck {
     public init() {}
     public let id = "needs-review"
     public let defaultSeverity = Severity.warning
-    public let rationale = "Xcode ships needs_review text as if translated; it may no longer match the source."
-    public let hint = "Review the translation against the source and mark it translated."
+    public let summary = "Xcode ships needs_review text as if translated; it may no longer match the source."
+    public let help = "Review the translation against the source and mark it translated."
 
     public var examples: [CheckExample] {
         [
@@ -23,7 +23,7 @@ public struct NeedsReviewCheck: CatalogCheck {
         let entry = facts.entry
         for index in facts.checkedIndices {
             let locale = facts.locales[index]
-            let flagged = facts.leaves(at: index).filter { $0.unit.state == "needs_review" }
+            let flagged = facts.leaves(at: index).filter { $0.unit.state == .needsReview }
             guard let first = flagged.first else { continue }
             let more = flagged.count > 1 ? " (and \(flagged.count - 1) more case\(flagged.count == 2 ? "" : "s"))" : ""
             sink.report(

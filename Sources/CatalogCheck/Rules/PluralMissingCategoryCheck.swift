@@ -14,8 +14,8 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-category"
     public let defaultSeverity = Severity.error
-    public let rationale = "A count that selects a missing category falls back to `other`, which shows wrong grammar (Ukrainian 2–4 need `few`)."
-    public let hint = "Add the missing case; the numbers listed are the counts that select it."
+    public let summary = "A count that selects a missing category falls back to `other`, which shows wrong grammar (Ukrainian 2–4 need `few`)."
+    public let help = "Add the missing case; the numbers listed are the counts that select it."
 
     public var examples: [CheckExample] {
         [

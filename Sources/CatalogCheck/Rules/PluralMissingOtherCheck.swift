@@ -5,8 +5,8 @@ public struct PluralMissingOtherCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-other"
     public let defaultSeverity = Severity.error
-    public let rationale = "`other` is the fallback for every number without its own case; without it those numbers show the key."
-    public let hint = "Add an `other` case (in most languages the text for 0 and 5 items)."
+    public let summary = "`other` is the fallback for every number without its own case; without it those numbers show the key."
+    public let help = "Add an `other` case (in most languages the text for 0 and 5 items)."
 
     public var examples: [CheckExample] {
         [

@@ -5,8 +5,8 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-unused-category"
     public let defaultSeverity = Severity.warning
-    public let rationale = "A case the language never selects is never shown; often a sign the translator expected other rules."
-    public let hint = "Remove the case, or move its text into a category the language uses. `zero` is always allowed."
+    public let summary = "A case the language never selects is never shown; often a sign the translator expected other rules."
+    public let help = "Remove the case, or move its text into a category the language uses. `zero` is always allowed."
 
     public var examples: [CheckExample] {
         [

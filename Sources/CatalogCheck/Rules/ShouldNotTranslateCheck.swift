@@ -5,8 +5,8 @@ public struct ShouldNotTranslateCheck: CatalogCheck {
     public init() {}
     public let id = "should-not-translate"
     public let defaultSeverity = Severity.info
-    public let rationale = "Translations of a 'Don't Translate' key are either dead text or the flag is wrong."
-    public let hint = "Remove the translations, or clear 'Don't Translate' if the string should be localized."
+    public let summary = "Translations of a 'Don't Translate' key are either dead text or the flag is wrong."
+    public let help = "Remove the translations, or clear 'Don't Translate' if the string should be localized."
 
     public var examples: [CheckExample] {
         [

@@ -7,8 +7,8 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-argnum"
     public let defaultSeverity = Severity.error
-    public let rationale = "The argument number picks which value selects the plural; a wrong one pluralizes on the wrong number or crashes."
-    public let hint = "Set argNum to the argument's position in the source (1 for the first) and formatSpecifier to its type (lld, lf, @)."
+    public let summary = "The argument number picks which value selects the plural; a wrong one pluralizes on the wrong number or crashes."
+    public let help = "Set argNum to the argument's position in the source (1 for the first) and formatSpecifier to its type (lld, lf, @)."
 
     public var examples: [CheckExample] {
         [

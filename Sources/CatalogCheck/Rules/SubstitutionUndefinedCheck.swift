@@ -5,8 +5,8 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-undefined"
     public let defaultSeverity = Severity.error
-    public let rationale = "Xcode refuses to compile a reference to an undefined substitution; at run time the raw %#@name@ shows."
-    public let hint = "Define the substitution under this localization's `substitutions`, or fix the name in the reference."
+    public let summary = "Xcode refuses to compile a reference to an undefined substitution; at run time the raw %#@name@ shows."
+    public let help = "Define the substitution under this localization's `substitutions`, or fix the name in the reference."
 
     public var examples: [CheckExample] {
         [

@@ -6,8 +6,8 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-unused"
     public let defaultSeverity = Severity.warning
-    public let rationale = "An unreferenced substitution is dead text, usually left behind by a renamed reference."
-    public let hint = "Reference it with %#@name@ in the value, or delete it."
+    public let summary = "An unreferenced substitution is dead text, usually left behind by a renamed reference."
+    public let help = "Reference it with %#@name@ in the value, or delete it."
 
     public var examples: [CheckExample] {
         [

@@ -11,8 +11,8 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
     public init() {}
     public let id = "suspicious-specifier"
     public let defaultSeverity = Severity.info
-    public let rationale = "Text like '100% free' parses as '% f' (a float with a space flag) if the string is ever formatted."
-    public let hint = "If the string is formatted, write '%%' for a percent sign; if '% @' was meant as '%@', remove the space."
+    public let summary = "Text like '100% free' parses as '% f' (a float with a space flag) if the string is ever formatted."
+    public let help = "If the string is formatted, write '%%' for a percent sign; if '% @' was meant as '%@', remove the space."
 
     public var examples: [CheckExample] {
         [

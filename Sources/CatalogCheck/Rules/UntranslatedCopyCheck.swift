@@ -9,8 +9,8 @@ public struct UntranslatedCopyCheck: CatalogCheck {
     public init() {}
     public let id = "untranslated-copy"
     public let defaultSeverity = Severity.info
-    public let rationale = "A copied source string usually means the translator skipped it, and it is counted as translated."
-    public let hint = "Translate it, or mark the key 'Don't Translate' if it is the same in every language."
+    public let summary = "A copied source string usually means the translator skipped it, and it is counted as translated."
+    public let help = "Translate it, or mark the key 'Don't Translate' if it is the same in every language."
 
     public var examples: [CheckExample] {
         [
@@ -37,7 +37,7 @@ public struct UntranslatedCopyCheck: CatalogCheck {
         for index in facts.checkedIndices {
             let locale = facts.locales[index]
             guard Self.language(locale) != sourceBase else { continue }
-            for leaf in facts.leaves(at: index) where leaf.unit.state != "new" {
+            for leaf in facts.leaves(at: index) where leaf.unit.state != .new {
                 guard let source = reference.counterpart(of: leaf.path), source.unit.value == leaf.unit.value,
                     Self.looksTranslatable(leaf.unit.value)
                 else { continue }

@@ -9,7 +9,7 @@ public enum ReporterRegistry {
     ]
 
     /// The reporter called `name`, if any.
-    public static func reporter(named name: String) -> (any FindingReporter)? {
+    public static func named(_ name: String) -> (any FindingReporter)? {
         all.first { $0.name == name }
     }
 

@@ -78,7 +78,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         for storeMember in document.members(localeMap) {
             let storeName = document.string(storeMember.key) ?? ""
             let path = "metadata.localeMap.\(storeName)"
-            guard let store = StoreID(rawValue: storeName) else {
+            guard let store = StoreRegistry.named(storeName)?.id else {
                 throw MetadataConfigurationError(location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
             }
             guard document.kind(storeMember.value) == .object else {
@@ -117,7 +117,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         guard document.kind(node) == .object else {
             throw MetadataConfigurationError(location: document.location(node), path: "metadata.checks", problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
         }
-        let known = ListingRuleRegistry.allIDs
+        let known = ListingRuleRegistry.findingIDs
         var rules: [String: RuleSetting] = [:]
         for member in document.members(node) {
             let id = document.string(member.key) ?? ""
@@ -142,7 +142,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         return try parse([UInt8](data), file: path)
     }
 
-    private static var storeNames: String { StoreID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+    private static var storeNames: String { StoreRegistry.names.map { "\"\($0)\"" }.joined(separator: ", ") }
 }
 
 /// A `.timekeeper.json` whose `metadata` section cannot be used; prints as a sentence naming file and setting.

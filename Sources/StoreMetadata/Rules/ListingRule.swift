@@ -1,17 +1,10 @@
 import Diagnostics
 import JSONCore
 
-/// One check of a store listing: an id, a default severity, and a function from a listing to violations.
+/// One check of a store listing: a ``Rule`` with a function from a listing to violations.
 ///
 /// Rules never decide severity themselves; ``ListingChecker`` applies the default or the configured one.
-public protocol ListingRule: Sendable {
-    /// Stable id used in findings and configuration, e.g. `store-field-too-long`.
-    var id: String { get }
-    var defaultSeverity: Severity { get }
-    /// One line saying what the rule checks, for documentation.
-    var summary: String { get }
-    /// One line saying what to do about its findings, for reporters' rule lists.
-    var help: String { get }
+public protocol ListingRule: Rule {
     /// Every violation in `listing`, in locale then field order.
     func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation]
 }
@@ -34,13 +27,15 @@ public struct RuleViolation: Sendable {
 }
 
 /// Problems found while building a listing (not by a rule over a built one), with their ids and default severities.
-public enum ListingIssue: String, CaseIterable, Sendable {
+public enum ListingIssue: String, Rule, CaseIterable {
     case unsupportedLocale = "store-unsupported-locale"
     case unknownLocaleCode = "store-unknown-locale-code"
     case localeCollision = "store-locale-collision"
     case unknownField = "store-unknown-field"
     case notPlainText = "store-value-not-plain-text"
     case unreadableFile = "store-unreadable-file"
+
+    public var id: String { rawValue }
 
     public var defaultSeverity: Severity {
         switch self {

@@ -21,12 +21,19 @@ public enum ListingRuleRegistry {
 
     /// Every rule and builder issue as reporters describe them (SARIF lists these).
     public static var descriptions: [RuleDescription] {
-        all.map { RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, shortDescription: $0.summary, help: $0.help) }
-            + ListingIssue.allCases.map { RuleDescription(id: $0.rawValue, defaultSeverity: $0.defaultSeverity, shortDescription: $0.summary, help: $0.help) }
+        all.map(\.ruleDescription) + ListingIssue.allCases.map(\.ruleDescription)
     }
 
+    /// The rule whose id is `name`, if registered.
+    public static func named(_ name: String) -> (any ListingRule)? {
+        all.first { $0.id == name }
+    }
+
+    /// Every registered rule id.
+    public static var names: [String] { all.map(\.id) }
+
     /// Every id a finding of `timekeeper metadata` can carry: the rules' and the listing builders'.
-    public static var allIDs: [String] {
-        all.map(\.id) + ListingIssue.allCases.map(\.rawValue)
+    public static var findingIDs: [String] {
+        names + ListingIssue.allCases.map(\.rawValue)
     }
 }

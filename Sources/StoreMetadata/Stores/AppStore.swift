@@ -72,3 +72,8 @@ public struct AppStore: Store {
         ["default", "appleTV", "iMessage", "review_information", "trade_representative_contact_information", "android"]
     }
 }
+
+extension StoreID {
+    /// The App Store (fastlane deliver).
+    public static let appStore = StoreID(rawValue: "appstore")
+}

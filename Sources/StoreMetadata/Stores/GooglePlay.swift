@@ -56,3 +56,8 @@ public struct GooglePlay: Store {
     public var layoutRoot: [String] { ["android"] }
     public var nonLocaleFolders: Set<String> { [] }
 }
+
+extension StoreID {
+    /// Google Play (fastlane supply).
+    public static let googlePlay = StoreID(rawValue: "googleplay")
+}

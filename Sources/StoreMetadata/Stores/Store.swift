@@ -1,7 +1,11 @@
 /// The stores `timekeeper metadata` writes listings for; the raw value is the `--store` argument.
-public enum StoreID: String, CaseIterable, Hashable, Sendable {
-    case appStore = "appstore"
-    case googlePlay = "googleplay"
+public struct StoreID: RawRepresentable, Hashable, Sendable {
+    /// The name `--store` and `.timekeeper.json` use, e.g. `appstore`.
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
 }
 
 /// What the uploader does with whitespace around a value before the store sees it.

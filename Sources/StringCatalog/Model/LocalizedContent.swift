@@ -45,15 +45,15 @@ private final class StringSetBox: Sendable, Equatable {
 
 /// A `stringUnit`: a translation state and a value.
 public struct StringUnit: Sendable, Equatable {
-    /// `translated`, `new`, `needs_review`, `stale`, or "" as written; nil when absent.
-    public var state: String?
+    /// The translation state; nil when absent.
+    public var state: TranslationState?
     public var value: String
     /// Where the value string starts (the opening quote).
     public var valueLocation: SourceLocation
     /// Fields the model does not know, in file order (written back by `CatalogWriter`).
     public var unknownFields: [JSONMember] = []
 
-    public init(state: String?, value: String, valueLocation: SourceLocation) {
+    public init(state: TranslationState?, value: String, valueLocation: SourceLocation) {
         self.state = state
         self.value = value
         self.valueLocation = valueLocation
@@ -62,14 +62,15 @@ public struct StringUnit: Sendable, Equatable {
 
 /// A `stringSet` (App Shortcuts phrases): a state and a list of values.
 public struct StringSet: Sendable, Equatable {
-    public var state: String?
+    /// The translation state; nil when absent.
+    public var state: TranslationState?
     public var values: [String]
     public var valueLocations: [SourceLocation]
     public var location: SourceLocation
     /// Fields the model does not know, in file order (written back by `CatalogWriter`).
     public var unknownFields: [JSONMember] = []
 
-    public init(state: String?, values: [String], valueLocations: [SourceLocation], location: SourceLocation) {
+    public init(state: TranslationState?, values: [String], valueLocations: [SourceLocation], location: SourceLocation) {
         self.state = state
         self.values = values
         self.valueLocations = valueLocations

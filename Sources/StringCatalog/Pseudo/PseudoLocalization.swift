@@ -8,7 +8,7 @@ extension Pseudolocalizer {
         if let source = entry.localization(sourceLanguage) {
             return transform(source.content, context: .value)
         }
-        let unit = StringUnit(state: "translated", value: entry.key, valueLocation: entry.location)
+        let unit = StringUnit(state: .translated, value: entry.key, valueLocation: entry.location)
         return transform(LocalizedContent(stringUnit: unit, location: entry.location), context: .value)
     }
 
@@ -17,11 +17,11 @@ extension Pseudolocalizer {
         var result = content
         if let unit = content.stringUnit {
             result.stringUnit = StringUnit(
-                state: "translated", value: transform(unit.value, context: context), valueLocation: unit.valueLocation)
+                state: .translated, value: transform(unit.value, context: context), valueLocation: unit.valueLocation)
         }
         if let set = content.stringSet {
             result.stringSet = StringSet(
-                state: "translated", values: set.values.map { transform($0, context: context) },
+                state: .translated, values: set.values.map { transform($0, context: context) },
                 valueLocations: set.valueLocations, location: set.location)
         }
         result.variations = content.variations.map { transform($0, context: context) }

@@ -45,7 +45,7 @@ public struct CatalogStatistics: Sendable {
         file = catalog.file
         pluralDataVersion = pluralRules.dataVersion
         let chosen = locales ?? catalog.locales
-        let counted = catalog.entries.filter { $0.shouldTranslate && $0.extractionState != "stale" }
+        let counted = catalog.entries.filter { $0.shouldTranslate && $0.extractionState != .stale }
         keyCount = counted.count
         rows = chosen.map { locale in
             var row = LocaleRow(locale: locale, isSource: locale == catalog.sourceLanguage)
@@ -53,14 +53,14 @@ public struct CatalogStatistics: Sendable {
             for entry in counted {
                 guard let localization = entry.localization(locale) else {
                     // In the source language the key itself is the text, unless it is a manual identifier.
-                    if row.isSource && entry.extractionState != "manual" { row.translated += 1 } else { row.missing += 1 }
+                    if row.isSource && entry.extractionState != .manual { row.translated += 1 } else { row.missing += 1 }
                     continue
                 }
                 let leaves = ContentLeaf.leaves(of: localization.content)
-                let untranslated = leaves.contains { (!row.isSource && $0.unit.state == "new") || $0.unit.value.isEmpty }
+                let untranslated = leaves.contains { $0.unit.isUntranslated(inSourceLanguage: row.isSource) }
                 if leaves.isEmpty || untranslated {
                     row.missing += 1
-                } else if leaves.contains(where: { $0.unit.state == "needs_review" }) {
+                } else if leaves.contains(where: { $0.unit.state == .needsReview }) {
                     row.needsReview += 1
                 } else {
                     row.translated += 1

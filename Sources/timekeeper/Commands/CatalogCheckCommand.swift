@@ -42,7 +42,7 @@ enum CatalogCheckCommand: Command {
         }
         guard !arguments.positionals.isEmpty else { throw UsageError("missing argument <file>") }
         let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
-        guard let reporter = ReporterRegistry.reporter(named: reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
         let writeBaseline = arguments.flag("--write-baseline")
         if writeBaseline && arguments.value("--baseline") == nil {
             throw UsageError("--write-baseline needs --baseline FILE to say where to write")

@@ -10,7 +10,7 @@ enum CatalogCompileCommand: Command {
         abstract: "Compile .xcstrings files to .strings/.stringsdict, Android resources, runtime bundles or Swift accessors.",
         discussion: """
         Formats (each written below DIR/<format>/):
-        \(CatalogCompilers.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        \(CompilerRegistry.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
         The table name is the catalog's file name (Localizable.xcstrings → Localizable). Untranslated units (state
         'new' or empty) fall back to the source text, as Xcode does. Files are written atomically and are byte-identical
         for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
@@ -19,18 +19,18 @@ enum CatalogCompileCommand: Command {
         """,
         positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "The .xcstrings catalogs to compile.")],
         options: [
-            .repeated("--format", valueName: "FORMAT", help: "Output format: \(CatalogCompilers.all.map(\.format).joined(separator: ", ")) (repeatable or comma-separated)."),
+            .repeated("--format", valueName: "FORMAT", help: "Output format: \(CompilerRegistry.names.joined(separator: ", ")) (repeatable or comma-separated)."),
             .value("--out", valueName: "DIR", help: "The output folder (created if missing)."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let names = arguments.values("--format")
-        guard !names.isEmpty else { throw UsageError("missing --format; choose from \(CatalogCompilers.all.map(\.format).joined(separator: ", "))") }
+        guard !names.isEmpty else { throw UsageError("missing --format; choose from \(CompilerRegistry.names.joined(separator: ", "))") }
         var compilers: [any CatalogCompiler] = []
         for name in names where !compilers.contains(where: { $0.format == name }) {
-            guard let compiler = CatalogCompilers.named(name) else {
-                throw UsageError("unknown format '\(name)' for --format; choose from \(CatalogCompilers.all.map(\.format).joined(separator: ", "))")
+            guard let compiler = CompilerRegistry.named(name) else {
+                throw UsageError("unknown format '\(name)' for --format; choose from \(CompilerRegistry.names.joined(separator: ", "))")
             }
             compilers.append(compiler)
         }

@@ -35,14 +35,13 @@ enum MetadataCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let storeName = try arguments.choice("--store", from: StoreID.allCases.map(\.rawValue)), let storeID = StoreID(rawValue: storeName) else {
+        guard let storeName = try arguments.choice("--store", from: StoreRegistry.names), let store = StoreRegistry.named(storeName) else {
             throw UsageError("missing --store; use --store appstore or --store googleplay")
         }
-        let store = StoreRegistry.store(storeID)
         let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
-        guard let reporter = ReporterRegistry.reporter(named: reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
         let versionCode = try arguments.integer("--version-code", in: 1...2_100_000_000)
-        if versionCode != nil && storeID != .googlePlay {
+        if versionCode != nil && store.id != .googlePlay {
             throw UsageError("--version-code only applies to --store googleplay (the changelog file name)")
         }
         let threshold: FailureThreshold = arguments.flag("--strict") ? .warnings : .errors
@@ -55,12 +54,12 @@ enum MetadataCommand: Command {
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
             emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
-            Console.error("\(storeID.rawValue): checked \(result.listing.locales.count) locales in \(folder)\n")
+            Console.error("\(store.id.rawValue): checked \(result.listing.locales.count) locales in \(folder)\n")
             return threshold.isReached(by: result.findings) ? .findings : .success
         }
 
         guard let catalogPath = arguments.positionals.first else {
-            throw UsageError("missing the catalog: timekeeper metadata FILE --store \(storeID.rawValue) --out DIR (or --check DIR)")
+            throw UsageError("missing the catalog: timekeeper metadata FILE --store \(store.id.rawValue) --out DIR (or --check DIR)")
         }
         guard let output = arguments.value("--out") else {
             throw UsageError("missing --out DIR (the folder fastlane reads, e.g. fastlane/metadata), or use --check DIR")
@@ -79,13 +78,13 @@ enum MetadataCommand: Command {
         let findings = read.warnings + result.findings
         emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
         guard let plan = result.plan, !threshold.isReached(by: findings) else {
-            Console.error("\(storeID.rawValue): nothing written to \(output), because of the findings above\n")
+            Console.error("\(store.id.rawValue): nothing written to \(output), because of the findings above\n")
             return .findings
         }
         let summary = try FastlaneFolderWriter(outputFolder: output).write(plan, store: store, clean: arguments.flag("--clean"))
         var parts = ["\(summary.written.count) written", "\(summary.unchanged.count) unchanged"]
         if arguments.flag("--clean") { parts.append("\(summary.removed.count) removed") }
-        Console.error("\(storeID.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n")
+        Console.error("\(store.id.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n")
         return .success
     }
 

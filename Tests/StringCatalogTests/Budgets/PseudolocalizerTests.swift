@@ -51,7 +51,7 @@ struct PseudolocalizerTests {
         let pseudo = Pseudolocalizer(style: .accented)
         let plural = try #require(pseudo.content(for: catalog.entries[0], sourceLanguage: "en"))
         #expect(plural.variations.first?.cases.map { $0.content.stringUnit?.value } == ["%lld ļáþ", "%lld ļáþš"])
-        #expect(plural.variations.first?.cases.allSatisfy { $0.content.stringUnit?.state == "translated" } == true)
+        #expect(plural.variations.first?.cases.allSatisfy { $0.content.stringUnit?.state == .translated } == true)
         #expect(pseudo.content(for: catalog.entries[1], sourceLanguage: "en")?.stringUnit?.value == "Ķéý áš ţéẋţ")
     }
 }

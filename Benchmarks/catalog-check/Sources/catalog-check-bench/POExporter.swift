@@ -34,8 +34,8 @@ enum POExporter {
                 for leaf in leaves {
                     let context = leaf.path.isEmpty ? entry.key : entry.key + "|" + leaf.pathDescription
                     let sourceText = source.flatMap { sourceValue(in: $0, path: leaf.path) } ?? entry.key
-                    let fuzzy = leaf.unit.state == "needs_review" ? "#, fuzzy, c-format\n" : "#, c-format\n"
-                    let translation = leaf.unit.state == "new" ? "" : leaf.unit.value
+                    let fuzzy = leaf.unit.state == .needsReview ? "#, fuzzy, c-format\n" : "#, c-format\n"
+                    let translation = leaf.unit.state == .new ? "" : leaf.unit.value
                     body += "\(fuzzy)msgctxt \(quote(context))\nmsgid \(quote(sourceText))\nmsgstr \(quote(translation))\n\n"
                 }
             }

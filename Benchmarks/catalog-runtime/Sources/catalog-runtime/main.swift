@@ -33,7 +33,7 @@ case "compile":
     for _ in 0..<runs {
         times.append(try seconds {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: arguments[2])).catalog
-            let compilation = CatalogCompilation.compile([catalog], with: [CatalogCompilers.named("json")!])
+            let compilation = CatalogCompilation.compile([catalog], with: [CompilerRegistry.named("json")!])
             guard !compilation.failed else { fail("the catalog does not compile: \(compilation.findings.first!.message)") }
             try CompiledFileWriter.write(compilation.files, to: URL(fileURLWithPath: arguments[3]))
             fileCount = compilation.files.count
