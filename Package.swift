@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   timekeeper → DriftBench → IntervalTimer
+//   timekeeper → DriftBench → TimerSimulation → IntervalTimer (DriftBench also imports IntervalTimer itself)
 //   timekeeper → StoreMetadata → StringCatalog → ICU → CICU
 //   DriftBench → FileOutput, StringCatalog → FileOutput (atomic file writing; depends on nothing)
 //   StringCatalog → CHarfBuzz (rendered text width for layout budgets)
@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "timekeeper", targets: ["timekeeper"]),
         .library(name: "IntervalTimer", targets: ["IntervalTimer"]),
+        .library(name: "TimerSimulation", targets: ["TimerSimulation"]),
         .library(name: "DriftBench", targets: ["DriftBench"]),
         .library(name: "ICU", targets: ["ICU"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
@@ -33,7 +34,8 @@ let package = Package(
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "FileOutput"),
         .target(name: "IntervalTimer"),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport", "FileOutput"]),
+        .target(name: "TimerSimulation", dependencies: ["IntervalTimer"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "TimerSimulation", "CDriftSupport", "FileOutput"]),
         .target(name: "StringCatalog", dependencies: ["ICU", "CHarfBuzz", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog"]),
@@ -49,7 +51,8 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
-        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
+        .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer"]),
+        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "ICU"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog"]),

@@ -1,6 +1,7 @@
 import DriftBench
 import Foundation
 import IntervalTimer
+import TimerSimulation
 
 /// Shared inputs for the DriftBench tests: a fixed latency floor and simulated runs made from it.
 enum Fixtures {

@@ -1,5 +1,6 @@
 import Foundation
 import IntervalTimer
+import TimerSimulation
 
 /// Runs every configured scenario in order and assembles the results file.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import IntervalTimer
+import TimerSimulation
 #if canImport(Glibc)
 import Glibc
 #endif

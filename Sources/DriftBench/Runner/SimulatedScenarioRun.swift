@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// Runs every strategy through one scenario on the virtual clock: each strategy in its own simulated
 /// environment with the scenario's disturbances and a latency model sampled from a measured floor.

@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The spans of a disturbance list during which the timers' process cannot run at all.
 public enum Blackouts {

@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The timer's own callback queue also runs "UI work": blocks of seeded random length, 5–400 ms.
 public struct BusyLoopScenario: Scenario {

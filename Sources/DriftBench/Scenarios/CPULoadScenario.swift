@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// Busy threads, two per core, at the timers' own priority (or an external generator via `--load-command`).
 public struct CPULoadScenario: Scenario {

@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The wall clock the timers see steps +30 s, later −30 s. The machine's clock is never touched.
 public struct ClockJumpScenario: Scenario {

@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// Nothing else running: the baseline every other scenario is read against.
 public struct IdleScenario: Scenario {

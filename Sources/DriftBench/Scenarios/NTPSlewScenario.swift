@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The wall clock the timers see runs 500 ppm fast for the first half of the session, then 500 ppm slow.
 public struct NTPSlewScenario: Scenario {

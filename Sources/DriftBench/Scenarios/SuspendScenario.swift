@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The timers' process is stopped (SIGSTOP) for a few seconds at two seeded points, then continued (SIGCONT).
 public struct SuspendScenario: Scenario {

@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The machine sleeps mid-session: boot and wall time go on, monotonic time stands still. Simulated only.
 public struct SystemSleepScenario: Scenario {

@@ -1,6 +1,7 @@
 import CDriftSupport
 import Foundation
 import IntervalTimer
+import TimerSimulation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -96,7 +97,7 @@ public enum DriftWorker {
     }
 
     /// Applies a disturbance that lives inside the timers' process; the runner applies the rest.
-    static func apply(_ disturbance: IntervalTimer.Disturbance, environment: SystemTimerEnvironment, clocks: AdjustedWallTimeSource) {
+    static func apply(_ disturbance: Disturbance, environment: SystemTimerEnvironment, clocks: AdjustedWallTimeSource) {
         switch disturbance {
         case .queueStall(let span):
             // The block holds the timer queue without spinning: seven strategies run side by side, and seven

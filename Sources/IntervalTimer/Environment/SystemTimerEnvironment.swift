@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Several environments can run side by side, each on its own queue. Sleeps block the queue's worker thread, exactly
 /// as a sleeping timer thread would. The strategy sees `clocks` (the machine's by default, or an
-/// ``AdjustedWallTimeSource`` to stage wall-clock steps and slews without touching the machine's clock).
+/// `AdjustedWallTimeSource` from TimerSimulation to stage wall-clock steps and slews without touching the machine's clock).
 public final class SystemTimerEnvironment: TimerEnvironment {
     /// The serial timer queue every callback runs on.
     public let queue: DispatchQueue

@@ -1,3 +1,5 @@
+import IntervalTimer
+
 /// Runs strategies on the virtual clock: deterministic, and a whole session takes milliseconds.
 public enum Simulation {
     /// Runs `strategy` over `plan` with `disturbances` (times measured from the session start on the continuous

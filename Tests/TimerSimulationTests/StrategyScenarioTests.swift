@@ -1,5 +1,6 @@
 import IntervalTimer
 import Testing
+import TimerSimulation
 
 /// The §8 expectations of research/timer-anchors.md, pinned on the virtual clock for a full 12x3m/1m session
 /// (2820 s, 10 s warnings). Every disturbance is placed over cues so lateness and coalescing are exercised; every

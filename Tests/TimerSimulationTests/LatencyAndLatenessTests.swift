@@ -1,5 +1,6 @@
 import IntervalTimer
 import Testing
+import TimerSimulation
 
 @Test func aSleepLoopCounterAccumulatesEveryWakeupLatencyWhileAnchoredTimersDoNot() throws {
     let plan = try WorkoutPlan.parse("12x3m/1m")

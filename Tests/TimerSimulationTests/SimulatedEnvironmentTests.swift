@@ -1,13 +1,6 @@
 import IntervalTimer
-import Synchronization
 import Testing
-
-/// Collects what callbacks saw, for assertions after a simulation.
-final class Log<Entry: Sendable>: Sendable {
-    private let entries = Mutex<[Entry]>([])
-    func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
-    var all: [Entry] { entries.withLock { $0 } }
-}
+import TimerSimulation
 
 @Test func repeatingTimerCoalescesFiresThatPiledUpBehindBusyWorkIntoOneCountedCallback() {
     let environment = SimulatedTimerEnvironment(disturbances: [ScheduledDisturbance(at: .milliseconds(2500), .queueStall(.milliseconds(2600)))])
