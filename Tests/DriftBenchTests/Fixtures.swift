@@ -19,8 +19,8 @@ enum Fixtures {
     static func configuration(plan text: String = "3x10s/5s", scenarios: [String]? = nil, strategies: [String]? = nil, seed: UInt64 = 1) throws -> DriftConfiguration {
         DriftConfiguration(
             plan: try WorkoutPlan.parse(text), planText: text,
-            scenarios: scenarios.map { $0.compactMap(ScenarioRegistry.scenario(named:)) } ?? ScenarioRegistry.all,
-            strategies: strategies.map { $0.compactMap(TimerStrategies.named) } ?? TimerStrategies.all,
+            scenarios: scenarios.map { $0.compactMap(ScenarioRegistry.named) } ?? ScenarioRegistry.all,
+            strategies: strategies.map { $0.compactMap(TimerStrategyRegistry.named) } ?? TimerStrategyRegistry.all,
             simulateAll: true, seed: seed, workerCommand: ["/nonexistent"], calibration: .fixed(idle: floor, underLoad: nil), machineLabel: "test-machine")
     }
 

@@ -8,7 +8,7 @@ import Testing
     var board = try Fixtures.simulatedRun(plan: "1x3s", scenarios: ["idle", "system-sleep"], seed: 2)
     board.machine.label = "board"
     let merged = try ReportMerger.merge([("a.json", laptop), ("b.json", board)])
-    let files = try DriftWriters.renderAll(merged)
+    let files = try DriftWriterRegistry.renderAll(merged)
     #expect(files.map(\.name) == ["drift.md", "drift.csv", "drift.svg"])
     let markdown = String(decoding: files[0].contents, as: UTF8.self)
     #expect(markdown.hasPrefix("# Drift benchmark: comparison of 2 runs"))

@@ -114,7 +114,7 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         let path = Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let folder = try OutputDirectory(path: path + "/nested/out")
-        try folder.write(DriftWriters.renderAll([run]))
+        try folder.write(DriftWriterRegistry.renderAll([run]))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["drift.csv", "drift.md", "drift.svg", "results.json"])
     }

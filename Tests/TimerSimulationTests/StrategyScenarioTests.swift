@@ -72,9 +72,9 @@ func checkInvariants(_ record: RunRecord, _ context: String) {
     #expect(record.display.last?.phase == nil && record.display.last?.displayedSeconds == 0, "\(context): display does not end at 0")
 }
 
-@Test(arguments: TimerStrategies.names, Scenario.all)
+@Test(arguments: TimerStrategyRegistry.names, Scenario.all)
 func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scenario) throws {
-    let strategy = try #require(TimerStrategies.named(strategyName))
+    let strategy = try #require(TimerStrategyRegistry.named(strategyName))
     let record = Simulation.run(plan: boxingPlan, strategy: strategy, disturbances: scenario.disturbances)
     let context = "\(strategyName) / \(scenario.name)"
     checkInvariants(record, context)
@@ -89,7 +89,7 @@ func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scen
 
 @Test(arguments: ["continuous-deadline", "continuous-anchored"], Scenario.all)
 func continuousStrategiesEndWithZeroError(strategyName: String, scenario: Scenario) throws {
-    let record = Simulation.run(plan: boxingPlan, strategy: try #require(TimerStrategies.named(strategyName)), disturbances: scenario.disturbances)
+    let record = Simulation.run(plan: boxingPlan, strategy: try #require(TimerStrategyRegistry.named(strategyName)), disturbances: scenario.disturbances)
     #expect(record.sessionError == .zero)
     // Every cue outside a disturbance lands on its planned offset (deadline) or within one poll (anchored).
     let tolerance = strategyName == "continuous-deadline" ? Nanoseconds.zero : ms(100)

@@ -23,8 +23,3 @@ public struct TickTimerStrategy: TimerStrategy {
 final class TickCounter: @unchecked Sendable {
     var ticks: Int64 = 0
 }
-
-/// Lets a timer's own callback cancel it; confined to the timer queue.
-final class TimerHolder: @unchecked Sendable {
-    var timer: (any RepeatingTimer)?
-}

@@ -22,7 +22,7 @@ enum DriftCommand: Command {
         stops, writes what was measured marked partial, and exits 130.
 
         Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
-        Strategies: \(TimerStrategies.names.joined(separator: ", ")).
+        Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
 
         To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
         """,
@@ -61,10 +61,10 @@ enum DriftCommand: Command {
         }
         DriftProgressPrinter.finish()
         if let output {
-            try output.write(DriftWriters.renderAll([results]))
+            try output.write(DriftWriterRegistry.renderAll([results]))
         }
         Console.out(MarkdownTableWriter.tables([results]))
-        if let output { Console.error("wrote \(DriftWriters.fileNames.joined(separator: ", ")) to \(output.path)\n") }
+        if let output { Console.error("wrote \(DriftWriterRegistry.names.joined(separator: ", ")) to \(output.path)\n") }
         let failed = results.scenarios.flatMap { scenario in scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" } }
         if !failed.isEmpty { Console.error("failed (kept in the tables): \(failed.joined(separator: ", "))\n") }
         return cancellation.isCancelled ? .interrupted : .success
@@ -85,15 +85,15 @@ enum DriftCommandOptions {
         }
         let scenarioNames = arguments.values("--scenarios")
         let scenarios = try scenarioNames.isEmpty ? ScenarioRegistry.all : scenarioNames.map { name in
-            guard let scenario = ScenarioRegistry.scenario(named: name) else {
+            guard let scenario = ScenarioRegistry.named(name) else {
                 throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(ScenarioRegistry.names.joined(separator: ", "))")
             }
             return scenario
         }
         let strategyNames = arguments.values("--strategies")
-        let strategies = try strategyNames.isEmpty ? TimerStrategies.all : strategyNames.map { name in
-            guard let strategy = TimerStrategies.named(name) else {
-                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(TimerStrategies.names.joined(separator: ", "))")
+        let strategies = try strategyNames.isEmpty ? TimerStrategyRegistry.all : strategyNames.map { name in
+            guard let strategy = TimerStrategyRegistry.named(name) else {
+                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(TimerStrategyRegistry.names.joined(separator: ", "))")
             }
             return strategy
         }

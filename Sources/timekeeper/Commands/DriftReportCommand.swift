@@ -14,7 +14,7 @@ enum DriftReportCommand: Command {
         let output = try arguments.value("--out").map { path throws(OutputDirectoryError) in try OutputDirectory(path: path) }
         let runs = try arguments.positionals.map { path throws(ResultsFileError) in (path, try ResultsFile.read(path: path)) }
         let merged = try ReportMerger.merge(runs)
-        if let output { try output.write(DriftWriters.renderAll(merged)) }
+        if let output { try output.write(DriftWriterRegistry.renderAll(merged)) }
         Console.out(MarkdownTableWriter.tables(merged))
         return .success
     }

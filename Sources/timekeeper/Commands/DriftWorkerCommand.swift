@@ -29,10 +29,10 @@ enum DriftWorkerCommand: Command {
             return .unusable
         }
         guard DriftWorker.bindLifetime(toParent: parent) else { return .unusable }
-        guard let strategyName = arguments.value("--strategy"), let strategy = TimerStrategies.named(strategyName) else {
-            throw UsageError("--strategy must name one of \(TimerStrategies.names.joined(separator: ", "))")
+        guard let strategyName = arguments.value("--strategy"), let strategy = TimerStrategyRegistry.named(strategyName) else {
+            throw UsageError("--strategy must name one of \(TimerStrategyRegistry.names.joined(separator: ", "))")
         }
-        guard let scenarioName = arguments.value("--scenario"), let scenario = ScenarioRegistry.scenario(named: scenarioName) else {
+        guard let scenarioName = arguments.value("--scenario"), let scenario = ScenarioRegistry.named(scenarioName) else {
             throw UsageError("--scenario must name one of \(ScenarioRegistry.names.joined(separator: ", "))")
         }
         let numbers = (arguments.value("--plan-nanoseconds") ?? "").split(separator: ",").compactMap { Int64($0) }
