@@ -32,7 +32,7 @@ public final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
     public func start() throws {
         guard let executable = launcher.first else { throw LoadCommandError(command: command, reason: "no launcher") }
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(launcher.dropFirst()) + ["--exec-load", command, "--parent", String(getpid())]
+        process.arguments = Array(launcher.dropFirst()) + WorkerInvocation(.loadCommand(command), parent: getpid()).arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

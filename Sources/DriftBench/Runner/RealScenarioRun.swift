@@ -45,10 +45,11 @@ struct RealScenarioRun {
         }
         let startAt = SystemClocks.reference + (scenario.loadsCPU ? Self.leadUnderLoadNanoseconds : Self.leadNanoseconds)
         let workers = configuration.strategies.map { strategy in
-            WorkerProcess(
+            let job = DriftWorkerJob(
+                strategy: strategy, scenario: scenario, plan: configuration.plan, seed: configuration.seed, startAtReference: startAt)
+            return WorkerProcess(
                 strategy: strategy.name, command: configuration.workerCommand,
-                arguments: DriftWorkerJob.arguments(strategy: strategy.name, scenario: scenario.name, plan: configuration.plan, seed: configuration.seed, startAtReference: startAt, parent: getpid()),
-                roles: TimelineCues.rolesByName)
+                arguments: WorkerInvocation(.session(job), parent: getpid()).arguments, roles: TimelineCues.rolesByName)
         }
         for worker in workers { worker.launch() }
 
