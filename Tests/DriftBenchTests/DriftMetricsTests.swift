@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import Testing
 
 private let second: Int64 = 1_000_000_000

@@ -1,4 +1,4 @@
-import IntervalTimer
+@testable import IntervalTimer
 import Testing
 
 let sampleEvent = CueEvent(

@@ -6,13 +6,13 @@ public enum MarkdownTableWriter: DriftWriter {
     public static let rendersComparisons = true
 
     /// The columns every scenario table has: the six, with response p99 next to cue lateness p99.
-    public static let header = [
+    static let header = [
         "strategy", "mode", "per-round drift (p99)", "session drift", "cue lateness p99", "response p99", "CPU ms/min",
         "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
     ]
 
     /// What the lateness and drift columns mean, printed under every scenario table so no column is misread.
-    public static let definitions = [
+    static let definitions = [
         "cue lateness = fired − due on the reference clock. response lateness = fired − max(due, end of the outage that covered due), "
             + "where an outage is a window in which the timer process could not run at all (SIGSTOP until SIGCONT, as the runner sent them; "
             + "simulated system sleep); a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages the two are equal.",
@@ -25,7 +25,7 @@ public enum MarkdownTableWriter: DriftWriter {
     }
 
     /// The whole document.
-    public static func document(_ runs: [DriftResults]) -> String {
+    static func document(_ runs: [DriftResults]) -> String {
         var lines = [runs.count == 1 ? "# Drift benchmark" : "# Drift benchmark: comparison of \(runs.count) runs", ""]
         for run in runs { lines += machineLines(run) + [""] }
         lines.append(tables(runs))
@@ -90,7 +90,7 @@ public enum MarkdownTableWriter: DriftWriter {
     }
 
     /// The cells of one strategy row (without the machine column).
-    public static func cells(_ result: StrategyResult) -> [String] {
+    static func cells(_ result: StrategyResult) -> [String] {
         let m = result.metrics
         let status = result.status == .complete ? "" : " (\(result.status.rawValue))"
         if result.status == .failed {

@@ -5,15 +5,15 @@ import Foundation
 /// Hand-written SVG (no dependencies): |cue error| on a log axis, filled dots for late cues and hollow
 /// triangles for early ones, the scenario's floor p99 as a dashed line, disturbances as grey bands.
 /// A comparison of several runs plots each strategy's p99 lateness per machine instead.
-public enum SVGChartWriter: DriftWriter {
-    public static let fileName = "drift.svg"
-    public static let rendersComparisons = true
+enum SVGChartWriter: DriftWriter {
+    static let fileName = "drift.svg"
+    static let rendersComparisons = true
 
     static let panelWidth = 600.0, panelHeight = 300.0, columns = 2
     static let margin = (left: 70.0, right: 20.0, top: 34.0, bottom: 40.0)
     static let palette = ["#d62728", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#1f77b4", "#2ca02c", "#17becf", "#7f7f7f", "#bcbd22"]
 
-    public static func render(_ runs: [DriftResults]) throws -> Data {
+    static func render(_ runs: [DriftResults]) throws -> Data {
         Data((runs.count == 1 ? timeline(runs[0]) : comparison(runs)).utf8)
     }
 
@@ -180,7 +180,7 @@ public enum SVGChartWriter: DriftWriter {
     static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// Escapes text for XML content and attribute values.
-    public static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

@@ -51,7 +51,7 @@ public struct DriftConfiguration: Sendable {
     }
 
     /// How `scenario` runs under this configuration.
-    public func mode(of scenario: any Scenario) -> MeasurementMode {
+    func mode(of scenario: any Scenario) -> MeasurementMode {
         simulateAll || !scenario.runsOnRealClocks ? .simulated : .real
     }
 }

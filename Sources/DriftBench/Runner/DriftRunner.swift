@@ -17,7 +17,7 @@ public struct DriftRunner: Sendable {
     }
 
     /// How long calibrating the simulation's latency model measures the floor, per condition.
-    public static let calibrationSeconds = 2.0
+    static let calibrationSeconds = 2.0
 
     /// Runs everything; `progress` is called at each scenario start and about once a second during real ones.
     public func run(cancellation: DriftCancellation, progress: @escaping @Sendable (DriftProgress) -> Void) throws -> DriftResults {

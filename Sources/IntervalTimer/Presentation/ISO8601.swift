@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// ISO-8601 UTC text for wall-clock readings.
-public enum ISO8601 {
+enum ISO8601 {
     /// `2026-06-01T12:00:00.123Z` (millisecond precision) for a wall reading.
-    public static func format(_ wall: ClockInstant) -> String {
+    static func format(_ wall: ClockInstant) -> String {
         precondition(wall.clock == .wall, "only wall-clock readings have a date")
         let nanos = wall.sinceOrigin.rawValue
         var seconds = time_t(nanos >= 0 ? nanos / 1_000_000_000 : (nanos - 999_999_999) / 1_000_000_000)

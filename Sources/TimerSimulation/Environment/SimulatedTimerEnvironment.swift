@@ -37,7 +37,7 @@ public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Senda
     private var blocker: Blocker?
     private var timers: [SimulatedRepeatingTimer] = []
     /// Wakeups delivered so far (sleep returns and timer callbacks).
-    public private(set) var wakeups = 0
+    private(set) var wakeups = 0
 
     /// An environment on `clock` that applies `disturbances` (any order) and delays every wakeup by `latency`.
     public init(clock: VirtualClock = VirtualClock(), disturbances: [ScheduledDisturbance] = [], latency: any WakeupLatencyModel = NoWakeupLatency()) {
