@@ -24,6 +24,8 @@ public enum Simulation {
         }
         environment.run(limit: limit ?? plan.totalDuration * 2 + outages + .seconds(60))
         driver.stop()
-        return driver.record ?? RunRecord(strategy: strategy.name, mode: .simulated, timeline: Timeline(plan: plan), startReference: environment.startInstant)
+        return driver.record
+            ?? RunRecord(
+                strategy: strategy.name, mode: .simulated, timeline: Timeline(plan: plan), startReference: environment.startInstant)
     }
 }

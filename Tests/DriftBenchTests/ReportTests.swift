@@ -13,7 +13,9 @@ import Testing
     let markdown = String(decoding: files[0].contents, as: UTF8.self)
     #expect(markdown.hasPrefix("# Drift benchmark: comparison of 2 runs"))
     #expect(markdown.contains("| machine | strategy | mode |"))
-    #expect(markdown.contains("| laptop | continuous-deadline | simulated |") && markdown.contains("| board | continuous-deadline | simulated |"))
+    #expect(
+        markdown.contains("| laptop | continuous-deadline | simulated |")
+            && markdown.contains("| board | continuous-deadline | simulated |"))
     #expect(markdown.contains("## Strategy × scenario on laptop") && markdown.contains("## Strategy × scenario on board"))
     let csv = parseCSV(String(decoding: files[1].contents, as: UTF8.self))
     #expect(Set(csv.dropFirst().map { $0[0] }) == ["laptop", "board"])

@@ -26,7 +26,9 @@ import TimerSimulation
     for _ in 0..<5_000 {
         // Mostly tens of microseconds, a tail of milliseconds, a few beyond the binned range.
         let roll = random.fraction()
-        let micros: Int64 = roll < 0.9 ? random.integer(in: 40...120) : roll < 0.999 ? random.integer(in: 1_000...30_000) : random.integer(in: 150_000...400_000)
+        let micros: Int64 =
+            roll < 0.9
+            ? random.integer(in: 40...120) : roll < 0.999 ? random.integer(in: 1_000...30_000) : random.integer(in: 150_000...400_000)
         histogram.record(nanoseconds: micros * 1_000 + random.integer(in: 0...999))
         samples.append(micros)
     }

@@ -30,7 +30,10 @@ func parseCSV(_ text: String) -> [[String]] {
 func elementCounts(_ data: Data) -> [String: Int]? {
     final class Counter: NSObject, XMLParserDelegate {
         var counts: [String: Int] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             counts[name, default: 0] += 1
         }
     }

@@ -8,7 +8,8 @@ let sampleEvent = CueEvent(
 
 @Test func jsonLinesCarryEveryFieldOnOneLine() {
     #expect(JSONLinesEventFormat().line(for: sampleEvent, rounds: 3) == """
-        {"kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,"wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
+        {"kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,\
+        "wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
 
         """)
 }
@@ -25,6 +26,7 @@ let sampleEvent = CueEvent(
     #expect(SevenSegment.clockText(seconds: 167) == "2:47")
     #expect(SevenSegment.clockText(seconds: 3725) == "1:02:05")
     #expect(SevenSegment.render("2:47") == [" _        _ ", " _| o |_|  |", "|_  o   |  |"])
-    let lines = CountdownScreen.lines(for: DisplaySample(at: .zero, phase: .work, round: 2, displayedSeconds: 167, remaining: .seconds(167)), rounds: 12)
+    let lines = CountdownScreen.lines(
+        for: DisplaySample(at: .zero, phase: .work, round: 2, displayedSeconds: 167, remaining: .seconds(167)), rounds: 12)
     #expect(lines.first == "WORK  round 2/12")
 }

@@ -19,7 +19,9 @@ enum TimelineCues {
 
     /// Every cue `timeline` schedules, as the results file lists them.
     static func planned(_ timeline: Timeline) -> [PlannedCue] {
-        timeline.cues.map { PlannedCue(kind: $0.kind.rawValue, round: $0.round, role: role(of: $0.kind), offsetNanoseconds: $0.offset.rawValue) }
+        timeline.cues.map {
+            PlannedCue(kind: $0.kind.rawValue, round: $0.round, role: role(of: $0.kind), offsetNanoseconds: $0.offset.rawValue)
+        }
     }
 
     /// The whole seconds of the session a display showed: its phase's displayed seconds plus every later phase.
@@ -44,7 +46,9 @@ enum TimelineCues {
             strategy: record.strategy, mode: .simulated, status: record.finished ? .complete : .failed,
             failure: record.finished ? nil : (sessionLimitReached ? "did not finish within the simulation's time limit" : "did not finish"),
             cues: record.events.map(cueRecord(_:)),
-            displays: record.display.map { DisplayChange(atNanoseconds: $0.at.rawValue, sessionSecondsShown: sessionSecondsShown($0, timeline: record.timeline)) },
+            displays: record.display.map {
+                DisplayChange(atNanoseconds: $0.at.rawValue, sessionSecondsShown: sessionSecondsShown($0, timeline: record.timeline))
+            },
             cpuNanoseconds: nil, wakeups: record.wakeups, elapsedNanoseconds: elapsed, outages: outages)
     }
 }

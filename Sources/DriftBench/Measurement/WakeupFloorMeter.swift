@@ -33,7 +33,8 @@ final class WakeupFloorMeter: Sendable {
     func stop() -> FloorSummary {
         stopRequested.store(true, ordering: .relaxed)
         finished.wait()
-        return outcome.withLock { $0 } ?? FloorSummary(histogram: LatencyHistogram(), cpuNanoseconds: 0, intervalNanoseconds: intervalNanoseconds)
+        return outcome.withLock { $0 }
+            ?? FloorSummary(histogram: LatencyHistogram(), cpuNanoseconds: 0, intervalNanoseconds: intervalNanoseconds)
     }
 
     /// Measures for `seconds` on the calling thread's behalf and returns the floor (used to calibrate simulations).
@@ -55,7 +56,8 @@ final class WakeupFloorMeter: Sendable {
             next += intervalNanoseconds
             while next <= now { next += intervalNanoseconds }
         }
-        let summary = FloorSummary(histogram: histogram, cpuNanoseconds: SystemClocks.threadCPU - cpuAtStart, intervalNanoseconds: intervalNanoseconds)
+        let summary = FloorSummary(
+            histogram: histogram, cpuNanoseconds: SystemClocks.threadCPU - cpuAtStart, intervalNanoseconds: intervalNanoseconds)
         outcome.withLock { $0 = summary }
         finished.signal()
     }

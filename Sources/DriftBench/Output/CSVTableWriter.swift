@@ -28,7 +28,8 @@ enum CSVTableWriter: DriftWriter {
                         Formatting.milliseconds(m.responseMaxNanoseconds), m.worstDisplayErrorSeconds.map(String.init) ?? "",
                         m.cpuMillisecondsPerMinute.map { String(format: "%.3f", $0) } ?? "",
                         m.wakeupsPerMinute.map { String(format: "%.1f", $0) } ?? "",
-                        String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues), String(m.recovery.duplicateCues),
+                        String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues),
+                        String(m.recovery.duplicateCues),
                         scenario.floor.map { String($0.p50Microseconds) } ?? "", scenario.floor.map { String($0.p99Microseconds) } ?? "",
                         scenario.floor.map { String($0.maxMicroseconds) } ?? "",
                     ]

@@ -65,7 +65,10 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var simulateAll: Bool
 
     /// Settings of a run.
-    init(plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String], simulateAll: Bool) {
+    init(
+        plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String],
+        simulateAll: Bool
+    ) {
         self.plan = plan
         self.seed = seed
         self.sessionNanoseconds = sessionNanoseconds

@@ -36,7 +36,8 @@ public struct DriftConfiguration: Sendable {
     /// A configuration.
     public init(
         plan: WorkoutPlan, planText: String, scenarios: [any Scenario], strategies: [any TimerStrategy], simulateAll: Bool,
-        seed: UInt64, loadCommand: String? = nil, workerCommand: [String], calibration: LatencyCalibration = .measure, machineLabel: String? = nil
+        seed: UInt64, loadCommand: String? = nil, workerCommand: [String], calibration: LatencyCalibration = .measure,
+        machineLabel: String? = nil
     ) {
         self.plan = plan
         self.planText = planText

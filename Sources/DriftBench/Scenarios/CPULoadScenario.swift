@@ -4,7 +4,9 @@ import TimerSimulation
 /// Busy threads, two per core, at the timers' own priority (or an external generator via `--load-command`).
 struct CPULoadScenario: Scenario {
     let name = "cpu-load"
-    let summary = "Busy threads, 2× cores, at the same priority as the timers (or the --load-command generator); simulated with the latency measured under that load."
+    let summary =
+        "Busy threads, 2× cores, at the same priority as the timers (or the --load-command generator); "
+        + "simulated with the latency measured under that load."
     let loadsCPU = true
     init() {}
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] { [] }

@@ -4,7 +4,8 @@ import TimerSimulation
 /// The timers' process is stopped (SIGSTOP) for a few seconds at two seeded points, then continued (SIGCONT).
 struct SuspendScenario: Scenario {
     let name = "suspend"
-    let summary = "The timers run in a worker process that is stopped with SIGSTOP for 2–5 s at two seeded points, then continued with SIGCONT."
+    let summary =
+        "The timers run in a worker process that is stopped with SIGSTOP for 2–5 s at two seeded points, then continued with SIGCONT."
     init() {}
 
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {

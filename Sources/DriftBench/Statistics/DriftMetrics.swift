@@ -8,7 +8,9 @@ enum DriftMetrics {
     /// Computes the row for `trace` against the `planned` cues of a session lasting `sessionNanoseconds`.
     /// `blackouts` are spans (from session start) when the process could not run at all (stopped, machine
     /// asleep): no display can change then, so the display check skips them and judges what happens after.
-    static func compute(_ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> StrategyMetrics {
+    static func compute(
+        _ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []
+    ) -> StrategyMetrics {
         let errors = trace.cues.map(\.errorNanoseconds)
         let magnitudes = Percentiles(errors.map { abs($0) })
         func signed(_ magnitude: Int64?) -> Int64? {
@@ -37,7 +39,8 @@ enum DriftMetrics {
             responseP50Nanoseconds: signedResponse(responseMagnitudes.value(at: 50)),
             responseP99Nanoseconds: signedResponse(responseMagnitudes.value(at: 99)),
             responseMaxNanoseconds: signedResponse(responseMagnitudes.maximum),
-            worstDisplayErrorSeconds: worstDisplayError(trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
+            worstDisplayErrorSeconds: worstDisplayError(
+                trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
             cpuMillisecondsPerMinute: cpuPerMinute.map { ($0 * 1000).rounded() / 1000 },
             wakeupsPerMinute: wakeupsPerMinute.map { ($0 * 10).rounded() / 10 },
             recovery: recovery(trace.cues, planned: planned, complete: trace.status == .complete)
@@ -70,7 +73,9 @@ enum DriftMetrics {
 
     /// The worst (by magnitude) of shown − true whole seconds left, sampled at every display change and
     /// just before the next one (so a frozen display counts), ignoring errors shorter than the grace period.
-    static func worstDisplayError(_ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> Int? {
+    static func worstDisplayError(
+        _ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []
+    ) -> Int? {
         guard !displays.isEmpty else { return nil }
         func trueSeconds(at t: Int64) -> Int {
             let remaining = sessionNanoseconds - t

@@ -27,10 +27,17 @@ enum DriftWorker {
             reference: SystemTimeSource.shared, referenceClock: .continuous,
             observer: RunObserver(
                 onCue: { cue in
-                    emit(WorkerEvent(event: .cue, at: cue.firedOffset.rawValue, kind: cue.kind.rawValue, round: cue.round, due: cue.dueOffset.rawValue, late: cue.late).line)
+                    emit(
+                        WorkerEvent(
+                            event: .cue, at: cue.firedOffset.rawValue, kind: cue.kind.rawValue, round: cue.round,
+                            due: cue.dueOffset.rawValue, late: cue.late
+                        ).line)
                 },
                 onDisplay: { sample in
-                    emit(WorkerEvent(event: .display, at: sample.at.rawValue, shown: TimelineCues.sessionSecondsShown(sample, timeline: timeline)).line)
+                    emit(
+                        WorkerEvent(
+                            event: .display, at: sample.at.rawValue, shown: TimelineCues.sessionSecondsShown(sample, timeline: timeline)
+                        ).line)
                 }))
         let disturbances = job.scenario.disturbances(session: job.plan.totalDuration, seed: job.seed)
         SystemClocks.sleep(until: job.startAtReference, on: CLOCK_BOOTTIME)

@@ -30,7 +30,10 @@ struct TraceRecorder: Sendable {
         case .start: startReference = event.at
         case .cue:
             guard let kind = event.kind, let due = event.due, let at = event.at else { return }
-            cues.append(CueRecord(kind: kind, round: event.round ?? 0, role: rolesByKind[kind] ?? .other, dueNanoseconds: due, firedNanoseconds: at, markedLate: event.late ?? false))
+            cues.append(
+                CueRecord(
+                    kind: kind, round: event.round ?? 0, role: rolesByKind[kind] ?? .other, dueNanoseconds: due, firedNanoseconds: at,
+                    markedLate: event.late ?? false))
             lastAt = max(lastAt, at)
         case .display:
             guard let at = event.at, let shown = event.shown else { return }
@@ -46,7 +49,9 @@ struct TraceRecorder: Sendable {
     /// The trace. `interrupted` marks an unfinished run as partial; otherwise an unfinished run failed with `exitReason`.
     /// `stoppedSpans` are the SIGSTOP→SIGCONT windows the runner caused, as absolute reference readings; they
     /// become the trace's outages, counted from the session start the worker reported.
-    func trace(interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64, stoppedSpans: [ClosedRange<Int64>] = []) -> StrategyTrace {
+    func trace(
+        interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64, stoppedSpans: [ClosedRange<Int64>] = []
+    ) -> StrategyTrace {
         let status: CompletionStatus
         var reason: String?
         if let failure {

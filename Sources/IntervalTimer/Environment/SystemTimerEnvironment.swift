@@ -38,7 +38,9 @@ public final class SystemTimerEnvironment: TimerEnvironment {
     public func startRepeatingTimer(interval: Nanoseconds, onFire: @escaping @Sendable (Int) -> Void) -> any RepeatingTimer {
         let source = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
         let timer = DispatchRepeatingTimer(source: source)
-        source.schedule(deadline: .now() + .nanoseconds(Int(interval.rawValue)), repeating: .nanoseconds(Int(interval.rawValue)), leeway: .nanoseconds(0))
+        source.schedule(
+            deadline: .now() + .nanoseconds(Int(interval.rawValue)), repeating: .nanoseconds(Int(interval.rawValue)),
+            leeway: .nanoseconds(0))
         source.setEventHandler { [weak timer] in
             guard let timer, !timer.source.isCancelled else { return }
             onFire(max(1, Int(timer.source.data)))

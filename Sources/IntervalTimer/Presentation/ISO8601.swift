@@ -14,7 +14,8 @@ enum ISO8601 {
         gmtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let ms = String(millis)
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))."
-            + String(repeating: "0", count: 3 - ms.count) + ms + "Z"
+        let date = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        let time = "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return "\(date)T\(time)." + String(repeating: "0", count: 3 - ms.count) + ms + "Z"
     }
 }

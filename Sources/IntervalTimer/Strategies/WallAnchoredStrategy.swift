@@ -8,7 +8,10 @@ public struct WallAnchoredStrategy: TimerStrategy {
 
     public init(pollInterval: Nanoseconds = .milliseconds(100)) { self.pollInterval = pollInterval }
 
-    public func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback) {
-        AnchoredPolling.begin(in: environment, pollInterval: pollInterval, estimator: ClockAnchor(clocks: environment.clocks, clock: .wall), report: report)
+    public func begin(
+        in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback
+    ) {
+        AnchoredPolling.begin(
+            in: environment, pollInterval: pollInterval, estimator: ClockAnchor(clocks: environment.clocks, clock: .wall), report: report)
     }
 }

@@ -40,7 +40,9 @@ public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Senda
     private(set) var wakeups = 0
 
     /// An environment on `clock` that applies `disturbances` (any order) and delays every wakeup by `latency`.
-    public init(clock: VirtualClock = VirtualClock(), disturbances: [ScheduledDisturbance] = [], latency: any WakeupLatencyModel = NoWakeupLatency()) {
+    public init(
+        clock: VirtualClock = VirtualClock(), disturbances: [ScheduledDisturbance] = [], latency: any WakeupLatencyModel = NoWakeupLatency()
+    ) {
         self.clock = clock
         self.startInstant = clock.now(.continuous)
         self.disturbances = disturbances.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)

@@ -6,7 +6,9 @@ enum DriftReportCommand: Command {
     static let signature = CommandSignature(
         path: ["drift", "report"],
         abstract: "Merge drift results from several machines into one comparison table and chart.",
-        positionals: [PositionalSpec("results.json", arity: .oneOrMore, help: "results.json files written by 'timekeeper drift --out DIR'.")],
+        positionals: [
+            PositionalSpec("results.json", arity: .oneOrMore, help: "results.json files written by 'timekeeper drift --out DIR'.")
+        ],
         options: [.value("--out", valueName: "dir", help: "Write drift.md, drift.csv and drift.svg for the comparison here.")]
     )
 
