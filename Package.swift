@@ -1,12 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way:
-//   timekeeper → DriftBench → IntervalTimer
-//   timekeeper → StoreMetadata → StringCatalog → ICU → CICU
-//   DriftBench → FileOutput, StringCatalog → FileOutput (atomic file writing; depends on nothing)
-//   StringCatalog → CHarfBuzz (rendered text width for layout budgets)
-//   CatalogRuntime → ICU (an app links the runtime without the tool)
+// One module per concern, along the data paths; dependencies point one way (CONTRIBUTING.md has the map):
+//   bytes → JSONCore → Diagnostics → StringCatalog → CatalogCheck (with LayoutBudgets) → reporters
+//   StringCatalog → CatalogCompile (apple, android, bundle, swift);  StringCatalog → StoreMetadata
+//   IntervalTimer → TimerSimulation → DriftBench
+//   CatalogRuntime → ICU, FormatSpecifiers (an app links the runtime without the tool)
+// Each target lists exactly what it imports (CI builds with --explicit-target-dependency-import-check error).
 // Only the toolchain and Debian -dev packages are available: no outside Swift packages.
 let icuLinker: [LinkerSetting] = [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
 
@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "timekeeper", targets: ["timekeeper"]),
         .library(name: "IntervalTimer", targets: ["IntervalTimer"]),
+        .library(name: "TimerSimulation", targets: ["TimerSimulation"]),
         .library(name: "DriftBench", targets: ["DriftBench"]),
         .library(name: "ICU", targets: ["ICU"]),
         .library(name: "JSONCore", targets: ["JSONCore"]),
@@ -35,11 +36,17 @@ let package = Package(
         // Includes <harfbuzz/hb.h> by path, so it needs no -I (unsafe) flag.
         .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("harfbuzz")]),
 
-        // Libraries
+        // Shared foundations
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "FileOutput"),
+        .target(name: "ArgumentParsing"),
+
+        // The timer half: what an app imports, the simulation, the benchmark.
         .target(name: "IntervalTimer"),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer", "CDriftSupport", "FileOutput"]),
+        .target(name: "TimerSimulation", dependencies: ["IntervalTimer"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "TimerSimulation", "CDriftSupport", "FileOutput"]),
+
+        // The catalog half: bytes → JSON → catalog model → findings → reporters; model → compiled files.
         .target(name: "JSONCore"),
         .target(name: "Diagnostics", dependencies: ["JSONCore", "FileOutput"]),
         .target(name: "FormatSpecifiers"),
@@ -52,9 +59,8 @@ let package = Package(
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput", "ICU"]),
-        .target(name: "ArgumentParsing"),
 
-        // The one command-line tool: thin over the libraries.
+        // The one command-line tool: parsing and dispatch over the libraries.
         .executableTarget(
             name: "timekeeper",
             dependencies: [
@@ -67,7 +73,8 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
-        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer"]),
+        .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer"]),
+        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
         .testTarget(
             name: "StringCatalogTests",

@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import Testing
 
 private let second: Int64 = 1_000_000_000
@@ -25,7 +25,9 @@ private let planned: [PlannedCue] = [
         cue("session-complete", 2, .sessionEnd, due: 25 * second, fired: 25 * second + 3_600_000),
     ]
     #expect(DriftMetrics.perRoundDrifts(cues) == [2_000_000, 500_000])
-    let trace = StrategyTrace(strategy: "x", mode: .real, status: .complete, cues: cues, displays: [], cpuNanoseconds: 30_000_000, elapsedNanoseconds: 30 * second)
+    let trace = StrategyTrace(
+        strategy: "x", mode: .real, status: .complete, cues: cues, displays: [], cpuNanoseconds: 30_000_000, elapsedNanoseconds: 30 * second
+    )
     let metrics = DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: 25 * second)
     #expect(metrics.perRoundDriftP99Nanoseconds == 2_000_000)
     #expect(metrics.sessionDriftNanoseconds == 3_600_000)
@@ -40,7 +42,9 @@ private let planned: [PlannedCue] = [
         cue("work-start", 1, .roundStart, due: 0, fired: 50_000),
         cue("work-end", 1, .roundEnd, due: 10 * second, fired: -20 * second + 10 * second),
     ]
-    let trace = StrategyTrace(strategy: "wall", mode: .simulated, status: .partial, cues: cues, displays: [], cpuNanoseconds: nil, wakeups: 30, elapsedNanoseconds: 30 * second)
+    let trace = StrategyTrace(
+        strategy: "wall", mode: .simulated, status: .partial, cues: cues, displays: [], cpuNanoseconds: nil, wakeups: 30,
+        elapsedNanoseconds: 30 * second)
     let metrics = DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: 25 * second)
     #expect(metrics.latenessMaxNanoseconds == -20 * second)
     #expect(metrics.perRoundDriftP99Nanoseconds == -20 * second - 50_000)
@@ -76,12 +80,17 @@ private let planned: [PlannedCue] = [
     let onTime = (0...5).map { DisplayChange(atNanoseconds: Int64($0) * second + 1_000_000, sessionSecondsShown: 5 - $0) }
     #expect(DriftMetrics.worstDisplayError(onTime, sessionNanoseconds: session, endNanoseconds: session) == 0)
     // Frozen at "4" from t=1 s until t=3.5 s: at t≈3.5 s the truth is 2, so it shows 2 s too many.
-    let frozen = [DisplayChange(atNanoseconds: 0, sessionSecondsShown: 5), DisplayChange(atNanoseconds: second, sessionSecondsShown: 4),
-                  DisplayChange(atNanoseconds: 3 * second + second / 2, sessionSecondsShown: 2), DisplayChange(atNanoseconds: 4 * second, sessionSecondsShown: 1),
-                  DisplayChange(atNanoseconds: 5 * second, sessionSecondsShown: 0)]
+    let frozen = [
+        DisplayChange(atNanoseconds: 0, sessionSecondsShown: 5), DisplayChange(atNanoseconds: second, sessionSecondsShown: 4),
+        DisplayChange(atNanoseconds: 3 * second + second / 2, sessionSecondsShown: 2),
+        DisplayChange(atNanoseconds: 4 * second, sessionSecondsShown: 1),
+        DisplayChange(atNanoseconds: 5 * second, sessionSecondsShown: 0),
+    ]
     #expect(DriftMetrics.worstDisplayError(frozen, sessionNanoseconds: session, endNanoseconds: session) == 2)
     // The same freeze inside a blackout (the process was stopped) is not held against the display.
-    #expect(DriftMetrics.worstDisplayError(frozen, sessionNanoseconds: session, endNanoseconds: session, blackouts: [second...(3 * second + second / 2)]) == 0)
+    #expect(
+        DriftMetrics.worstDisplayError(
+            frozen, sessionNanoseconds: session, endNanoseconds: session, blackouts: [second...(3 * second + second / 2)]) == 0)
 }
 
 @Test func responseLatenessCountsFromTheEndOfTheOutageThatCoveredTheDueTime() {

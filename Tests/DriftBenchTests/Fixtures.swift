@@ -1,6 +1,7 @@
-import DriftBench
+@testable import DriftBench
 import Foundation
 import IntervalTimer
+import TimerSimulation
 
 /// Shared inputs for the DriftBench tests: a fixed latency floor and simulated runs made from it.
 enum Fixtures {
@@ -15,17 +16,21 @@ enum Fixtures {
     }()
 
     /// A configuration that runs only simulated scenarios (no worker is ever launched).
-    static func configuration(plan text: String = "3x10s/5s", scenarios: [String]? = nil, strategies: [String]? = nil, seed: UInt64 = 1) throws -> DriftConfiguration {
+    static func configuration(
+        plan text: String = "3x10s/5s", scenarios: [String]? = nil, strategies: [String]? = nil, seed: UInt64 = 1
+    ) throws -> DriftConfiguration {
         DriftConfiguration(
             plan: try WorkoutPlan.parse(text), planText: text,
-            scenarios: scenarios.map { $0.compactMap(ScenarioRegistry.scenario(named:)) } ?? ScenarioRegistry.all,
-            strategies: strategies.map { $0.compactMap(TimerStrategies.named) } ?? TimerStrategies.all,
-            simulateAll: true, seed: seed, workerCommand: ["/nonexistent"], calibration: .fixed(idle: floor, underLoad: nil), machineLabel: "test-machine")
+            scenarios: scenarios.map { $0.compactMap(ScenarioRegistry.named) } ?? ScenarioRegistry.all,
+            strategies: strategies.map { $0.compactMap(TimerStrategyRegistry.named) } ?? TimerStrategyRegistry.all,
+            simulateAll: true, seed: seed, workerCommand: ["/nonexistent"], calibration: .fixed(idle: floor, underLoad: nil),
+            machineLabel: "test-machine")
     }
 
     /// A simulated run of every scenario and strategy.
     static func simulatedRun(plan text: String = "3x10s/5s", scenarios: [String]? = nil, seed: UInt64 = 1) throws -> DriftResults {
-        try DriftRunner(configuration: configuration(plan: text, scenarios: scenarios, seed: seed)).run(cancellation: DriftCancellation()) { _ in }
+        let runner = DriftRunner(configuration: try configuration(plan: text, scenarios: scenarios, seed: seed))
+        return try runner.run(cancellation: DriftCancellation()) { _ in }
     }
 
     /// The row of `strategy` in `scenario`.

@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import Foundation
 import Testing
 
@@ -8,12 +8,14 @@ import Testing
     var board = try Fixtures.simulatedRun(plan: "1x3s", scenarios: ["idle", "system-sleep"], seed: 2)
     board.machine.label = "board"
     let merged = try ReportMerger.merge([("a.json", laptop), ("b.json", board)])
-    let files = try DriftWriters.renderAll(merged)
+    let files = try DriftWriterRegistry.renderAll(merged)
     #expect(files.map(\.name) == ["drift.md", "drift.csv", "drift.svg"])
     let markdown = String(decoding: files[0].contents, as: UTF8.self)
     #expect(markdown.hasPrefix("# Drift benchmark: comparison of 2 runs"))
     #expect(markdown.contains("| machine | strategy | mode |"))
-    #expect(markdown.contains("| laptop | continuous-deadline | simulated |") && markdown.contains("| board | continuous-deadline | simulated |"))
+    #expect(
+        markdown.contains("| laptop | continuous-deadline | simulated |")
+            && markdown.contains("| board | continuous-deadline | simulated |"))
     #expect(markdown.contains("## Strategy × scenario on laptop") && markdown.contains("## Strategy × scenario on board"))
     let csv = parseCSV(String(decoding: files[1].contents, as: UTF8.self))
     #expect(Set(csv.dropFirst().map { $0[0] }) == ["laptop", "board"])

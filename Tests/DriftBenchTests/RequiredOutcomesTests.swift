@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import IntervalTimer
 import Testing
 
@@ -98,7 +98,8 @@ private let second: Int64 = 1_000_000_000
     }
 
     @Test func tickStrategiesStillShowTheirLostSecondsAsResponseLateness() throws {
-        let stopped = try #require(results.scenarios.first { $0.scenario == "suspend" }).disturbances.map(\.durationNanoseconds).reduce(0, +)
+        let suspend = try #require(results.scenarios.first { $0.scenario == "suspend" })
+        let stopped = suspend.disturbances.map(\.durationNanoseconds).reduce(0, +)
         for strategy in ["tick-sleep", "tick-timer"] {
             let row = try #require(Fixtures.row(results, "suspend", strategy))
             let outages = try #require(row.outages)

@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import Foundation
 import Testing
 

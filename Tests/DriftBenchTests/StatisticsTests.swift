@@ -1,5 +1,6 @@
-import DriftBench
+@testable import DriftBench
 import Testing
+import TimerSimulation
 
 @Test func nearestRankPercentilesOfOneToAHundred() {
     let percentiles = Percentiles((1...100).map { Int64($0) }.shuffled())
@@ -25,7 +26,9 @@ import Testing
     for _ in 0..<5_000 {
         // Mostly tens of microseconds, a tail of milliseconds, a few beyond the binned range.
         let roll = random.fraction()
-        let micros: Int64 = roll < 0.9 ? random.integer(in: 40...120) : roll < 0.999 ? random.integer(in: 1_000...30_000) : random.integer(in: 150_000...400_000)
+        let micros: Int64 =
+            roll < 0.9
+            ? random.integer(in: 40...120) : roll < 0.999 ? random.integer(in: 1_000...30_000) : random.integer(in: 150_000...400_000)
         histogram.record(nanoseconds: micros * 1_000 + random.integer(in: 0...999))
         samples.append(micros)
     }
@@ -68,13 +71,4 @@ import Testing
     #expect(floor.maxMicroseconds == 100)
     #expect(floor.meanMicroseconds == 50.5)
     #expect(floor.latencyHistogram == histogram)
-}
-
-@Test func seededRandomIsReproducibleAndLabelsSeparateStreams() {
-    var a = SeededRandom(seed: 7, label: "busy-loop"), b = SeededRandom(seed: 7, label: "busy-loop"), c = SeededRandom(seed: 7, label: "suspend")
-    let first = (0..<5).map { _ in a.next() }
-    #expect(first == (0..<5).map { _ in b.next() })
-    #expect(first != (0..<5).map { _ in c.next() })
-    var bounded = SeededRandom(seed: 1)
-    #expect((0..<1000).allSatisfy { _ in (5...400).contains(bounded.integer(in: 5...400)) })
 }

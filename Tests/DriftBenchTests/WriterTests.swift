@@ -1,4 +1,4 @@
-import DriftBench
+@testable import DriftBench
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -30,7 +30,10 @@ func parseCSV(_ text: String) -> [[String]] {
 func elementCounts(_ data: Data) -> [String: Int]? {
     final class Counter: NSObject, XMLParserDelegate {
         var counts: [String: Int] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             counts[name, default: 0] += 1
         }
     }
@@ -114,7 +117,7 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         let path = Fixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let folder = try OutputDirectory(path: path + "/nested/out")
-        try folder.write(DriftWriters.renderAll([run]))
+        try folder.write(DriftWriterRegistry.renderAll([run]))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["drift.csv", "drift.md", "drift.svg", "results.json"])
     }

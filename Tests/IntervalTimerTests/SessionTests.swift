@@ -40,7 +40,8 @@ let smallPlan = try! WorkoutPlan.parse("2x20s/10s", prepare: .seconds(5), warnin
     #expect(throws: SessionError.self) { try session.resume(atReading: .seconds(1)) }
     _ = try session.advance(toReading: .seconds(100))
     #expect(throws: SessionError(action: .pause, state: .completed)) { try session.pause(atReading: .seconds(100)) }
-    #expect("\(SessionError(action: .pause, state: .completed))" == "cannot pause a session that is completed; pause only a running session")
+    #expect(
+        "\(SessionError(action: .pause, state: .completed))" == "cannot pause a session that is completed; pause only a running session")
 }
 
 @Test func pauseAndResumeExcludeThePausedSpanExactly() throws {

@@ -1,5 +1,4 @@
 import IntervalTimer
-import Synchronization
 import Testing
 
 @Test func realAbsoluteAndRelativeSleepsNeverReturnEarly() {
@@ -33,18 +32,6 @@ import Testing
     timer.cancel()
     #expect(counts.all.contains { $0 >= 4 })
     #expect(counts.all.reduce(0, +) >= 8)
-}
-
-@Test func anAdjustedWallViewShiftsAWallDeadlineOntoTheMachineClock() {
-    let view = AdjustedWallTimeSource()
-    view.stepWall(by: .seconds(3600))
-    let environment = SystemTimerEnvironment(label: "test.wall", clocks: view)
-    let woke = Log<Nanoseconds>()
-    let start = SystemTimeSource.shared.now(.monotonic)
-    environment.sleep(until: view.now(.wall) + .milliseconds(20)) { woke.append(SystemTimeSource.shared.now(.monotonic) - start) }
-    environment.queue.sync {}
-    // Had the deadline been taken as machine wall time, it would have slept an hour.
-    #expect(woke.all.count == 1 && woke.all[0] >= .milliseconds(20) && woke.all[0] < .seconds(60))
 }
 
 @Test func twoStrategiesRunSideBySideInRealTimeOnTheirOwnQueues() throws {

@@ -22,11 +22,14 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
 @Test func simulatedQuickRunWritesEveryFileAndRepeatsWithTheSameSeed() throws {
     let folder = scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second"), third = folder.appendingPathComponent("third")
+    let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second"),
+        third = folder.appendingPathComponent("third")
     let run = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--out", first.path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == ["drift.csv", "drift.md", "drift.svg", "results.json"])
-    #expect(run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == ["drift.csv", "drift.md", "drift.svg", "results.json"])
+    #expect(
+        run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
     #expect(run.stdout.contains("response lateness = fired − max(due, end of the outage that covered due)"))
     #expect(run.stderr.contains("scenario 7 of 7 (system-sleep, simulated)"))
     let results = try json(first.appendingPathComponent("results.json"))
@@ -39,15 +42,24 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
         let again = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--calibration", calibration, "--out", out.path])
         #expect(again.status == 0, "\(again.stderr)")
     }
-    #expect(try withoutMachineBlock(second.appendingPathComponent("results.json")) == withoutMachineBlock(third.appendingPathComponent("results.json")))
+    #expect(
+        try withoutMachineBlock(second.appendingPathComponent("results.json"))
+            == withoutMachineBlock(third.appendingPathComponent("results.json")))
     for name in ["drift.csv", "drift.svg"] {
-        #expect(try Data(contentsOf: second.appendingPathComponent(name)) == Data(contentsOf: third.appendingPathComponent(name)), "\(name)")
+        #expect(
+            try Data(contentsOf: second.appendingPathComponent(name)) == Data(contentsOf: third.appendingPathComponent(name)), "\(name)")
     }
 
-    let report = try ToolProcess.run(["drift", "report", first.appendingPathComponent("results.json").path, second.appendingPathComponent("results.json").path, "--out", folder.appendingPathComponent("report").path])
+    let report = try ToolProcess.run([
+        "drift", "report", first.appendingPathComponent("results.json").path, second.appendingPathComponent("results.json").path, "--out",
+        folder.appendingPathComponent("report").path,
+    ])
     #expect(report.status == 0, "\(report.stderr)")
     #expect(report.stdout.contains("| machine | strategy | mode |"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path).sorted() == ["drift.csv", "drift.md", "drift.svg"])
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path).sorted() == [
+            "drift.csv", "drift.md", "drift.svg",
+        ])
 
     // A results file from before response lateness (schema 1) still goes into a report, its response cells empty.
     var old = try json(first.appendingPathComponent("results.json"))
@@ -100,7 +112,9 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
 @Test func aTinyRealRunMeasuresStrategiesAndTheFloorSideBySide() throws {
     let folder = scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try ToolProcess.run(["drift", "--scenarios", "idle", "--strategies", "continuous-deadline,tick-sleep", "--plan", "1x1s", "--out", folder.path])
+    let result = try ToolProcess.run([
+        "drift", "--scenarios", "idle", "--strategies", "continuous-deadline,tick-sleep", "--plan", "1x1s", "--out", folder.path,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let results = try json(folder.appendingPathComponent("results.json"))
     let scenario = try #require((results["scenarios"] as? [[String: Any]])?.first)
@@ -121,7 +135,9 @@ private func workers(of parent: Int32) -> [String] {
     return pids.compactMap { pid -> String? in
         guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
         let words = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-        guard words.contains("worker"), let index = words.firstIndex(of: "--parent"), index + 1 < words.count, words[index + 1] == String(parent) else { return nil }
+        guard words.contains("worker"), let index = words.firstIndex(of: "--parent"), index + 1 < words.count,
+            words[index + 1] == String(parent)
+        else { return nil }
         return pid
     }
 }
@@ -131,7 +147,9 @@ private func workers(of parent: Int32) -> [String] {
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = Process()
     process.executableURL = ToolProcess.executable
-    process.arguments = ["drift", "--scenarios", "idle,busy-loop", "--strategies", "continuous-deadline,tick-timer", "--plan", "1x30s", "--out", folder.path]
+    process.arguments = [
+        "drift", "--scenarios", "idle,busy-loop", "--strategies", "continuous-deadline,tick-timer", "--plan", "1x30s", "--out", folder.path,
+    ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -21,7 +21,9 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
     expectEveryCueOnceInOrder(cues)
     for cue in cues {
         // Never early; on an idle machine well within 100 ms (a correctness bound, not a speed claim).
-        #expect(cue.fired_offset >= cue.planned_offset && cue.fired_offset - cue.planned_offset < 0.1, "\(cue.kind) \(cue.round) at \(cue.fired_offset)")
+        #expect(
+            cue.fired_offset >= cue.planned_offset && cue.fired_offset - cue.planned_offset < 0.1,
+            "\(cue.kind) \(cue.round) at \(cue.fired_offset)")
         #expect(!cue.late)
         #expect(cue.wall_time.hasSuffix("Z") && cue.wall_time.count == 24)
     }

@@ -30,7 +30,7 @@ public struct MachineInfo: Codable, Sendable, Equatable {
     public var measurement: MeasurementEnvironment
 
     /// Reads the current machine's block (measurement details are filled in by the runner).
-    public static func current(label: String? = nil) -> MachineInfo {
+    static func current(label: String? = nil) -> MachineInfo {
         var names = utsname()
         uname(&names)
         func field<T>(_ value: T) -> String {
@@ -102,5 +102,5 @@ public struct MeasurementEnvironment: Codable, Sendable, Equatable {
     public var loadCommand: String?
 
     /// An empty environment, filled in as the run goes.
-    public init() {}
+    init() {}
 }

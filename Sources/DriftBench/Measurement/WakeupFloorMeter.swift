@@ -10,34 +10,35 @@ import Glibc
 /// latency = now − next into a 1 µs histogram, then advances `next` by the interval, skipping periods
 /// already past (cyclictest's policy). It runs at the caller's scheduling policy (SCHED_OTHER), like
 /// `cyclictest --default-system` without `-p`, so it feels the same load the timers feel.
-public final class WakeupFloorMeter: Sendable {
+final class WakeupFloorMeter: Sendable {
     /// The sleep interval in nanoseconds (cyclictest's default is 1 ms).
-    public let intervalNanoseconds: Int64
+    let intervalNanoseconds: Int64
     private let stopRequested = Atomic<Bool>(false)
     private let outcome = Mutex<FloorSummary?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     /// A meter sleeping `intervalNanoseconds` per cycle; call ``start()`` then ``stop()``.
-    public init(intervalNanoseconds: Int64 = 1_000_000) {
+    init(intervalNanoseconds: Int64 = 1_000_000) {
         self.intervalNanoseconds = intervalNanoseconds
     }
 
     /// Starts measuring on a new thread.
-    public func start() {
+    func start() {
         let thread = Thread { [self] in measure() }
         thread.name = "drift-floor"
         thread.start()
     }
 
     /// Stops the loop (within one interval) and returns what was measured.
-    public func stop() -> FloorSummary {
+    func stop() -> FloorSummary {
         stopRequested.store(true, ordering: .relaxed)
         finished.wait()
-        return outcome.withLock { $0 } ?? FloorSummary(histogram: LatencyHistogram(), cpuNanoseconds: 0, intervalNanoseconds: intervalNanoseconds)
+        return outcome.withLock { $0 }
+            ?? FloorSummary(histogram: LatencyHistogram(), cpuNanoseconds: 0, intervalNanoseconds: intervalNanoseconds)
     }
 
     /// Measures for `seconds` on the calling thread's behalf and returns the floor (used to calibrate simulations).
-    public static func measure(seconds: Double, intervalNanoseconds: Int64 = 1_000_000) -> FloorSummary {
+    static func measure(seconds: Double, intervalNanoseconds: Int64 = 1_000_000) -> FloorSummary {
         let meter = WakeupFloorMeter(intervalNanoseconds: intervalNanoseconds)
         meter.start()
         SystemClocks.sleep(until: SystemClocks.monotonic + Int64(seconds * 1e9), on: CLOCK_MONOTONIC)
@@ -55,7 +56,8 @@ public final class WakeupFloorMeter: Sendable {
             next += intervalNanoseconds
             while next <= now { next += intervalNanoseconds }
         }
-        let summary = FloorSummary(histogram: histogram, cpuNanoseconds: SystemClocks.threadCPU - cpuAtStart, intervalNanoseconds: intervalNanoseconds)
+        let summary = FloorSummary(
+            histogram: histogram, cpuNanoseconds: SystemClocks.threadCPU - cpuAtStart, intervalNanoseconds: intervalNanoseconds)
         outcome.withLock { $0 = summary }
         finished.signal()
     }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// `drift.csv`: one line per (machine, scenario, strategy), numbers in fixed units, RFC 4180 quoting.
-public enum CSVTableWriter: DriftWriter {
-    public static let fileName = "drift.csv"
-    public static let rendersComparisons = true
+enum CSVTableWriter: DriftWriter {
+    static let fileName = "drift.csv"
+    static let rendersComparisons = true
 
     /// The header line's fields.
-    public static let columns = [
+    static let columns = [
         "machine", "scenario", "strategy", "mode", "status", "per_round_drift_p99_ms", "session_drift_ms",
         "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "response_p50_ms", "response_p99_ms", "response_max_ms",
         "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
         "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
     ]
 
-    public static func render(_ runs: [DriftResults]) throws -> Data {
+    static func render(_ runs: [DriftResults]) throws -> Data {
         var lines = [columns.joined(separator: ",")]
         for run in runs {
             for scenario in run.scenarios {
@@ -28,7 +28,8 @@ public enum CSVTableWriter: DriftWriter {
                         Formatting.milliseconds(m.responseMaxNanoseconds), m.worstDisplayErrorSeconds.map(String.init) ?? "",
                         m.cpuMillisecondsPerMinute.map { String(format: "%.3f", $0) } ?? "",
                         m.wakeupsPerMinute.map { String(format: "%.1f", $0) } ?? "",
-                        String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues), String(m.recovery.duplicateCues),
+                        String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues),
+                        String(m.recovery.duplicateCues),
                         scenario.floor.map { String($0.p50Microseconds) } ?? "", scenario.floor.map { String($0.p99Microseconds) } ?? "",
                         scenario.floor.map { String($0.maxMicroseconds) } ?? "",
                     ]
@@ -40,7 +41,7 @@ public enum CSVTableWriter: DriftWriter {
     }
 
     /// Quotes a field when it holds a comma, quote or line break (RFC 4180).
-    public static func quote(_ field: String) -> String {
+    static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -6,16 +6,18 @@ public enum MarkdownTableWriter: DriftWriter {
     public static let rendersComparisons = true
 
     /// The columns every scenario table has: the issue's six, with response p99 next to cue lateness p99.
-    public static let header = [
+    static let header = [
         "strategy", "mode", "per-round drift (p99)", "session drift", "cue lateness p99", "response p99", "CPU ms/min",
         "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
     ]
 
     /// What the lateness and drift columns mean, printed under every scenario table so no column is misread.
-    public static let definitions = [
-        "cue lateness = fired − due on the reference clock. response lateness = fired − max(due, end of the outage that covered due), "
-            + "where an outage is a window in which the timer process could not run at all (SIGSTOP until SIGCONT, as the runner sent them; "
-            + "simulated system sleep); a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages the two are equal.",
+    static let definitions = [
+        "cue lateness = fired − due on the reference clock. "
+            + "response lateness = fired − max(due, end of the outage that covered due), "
+            + "where an outage is a window in which the timer process could not run at all "
+            + "(SIGSTOP until SIGCONT, as the runner sent them; simulated system sleep); "
+            + "a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages the two are equal.",
         "per-round drift = error at the round's end cue − error at its start cue: a negative value after an outage means the start cue "
             + "was held up by it and the end cue was on time again (a recovery, not drift).",
     ]
@@ -25,7 +27,7 @@ public enum MarkdownTableWriter: DriftWriter {
     }
 
     /// The whole document.
-    public static func document(_ runs: [DriftResults]) -> String {
+    static func document(_ runs: [DriftResults]) -> String {
         var lines = [runs.count == 1 ? "# Drift benchmark" : "# Drift benchmark: comparison of \(runs.count) runs", ""]
         for run in runs { lines += machineLines(run) + [""] }
         lines.append(tables(runs))
@@ -47,7 +49,11 @@ public enum MarkdownTableWriter: DriftWriter {
                 if let floor = result.floor {
                     let source = result.mode == .real ? "measured alongside" : "latency model"
                     lines.append("")
-                    lines.append("\(who)wakeup floor (\(source), 1 ms absolute clock_nanosleep): p50 \(Formatting.microseconds(floor.p50Microseconds)), p99 \(Formatting.microseconds(floor.p99Microseconds)), max \(Formatting.microseconds(floor.maxMicroseconds)), \(floor.samples) wakeups.")
+                    let p50 = Formatting.microseconds(floor.p50Microseconds), p99 = Formatting.microseconds(floor.p99Microseconds)
+                    let highest = Formatting.microseconds(floor.maxMicroseconds)
+                    lines.append(
+                        "\(who)wakeup floor (\(source), 1 ms absolute clock_nanosleep): "
+                            + "p50 \(p50), p99 \(p99), max \(highest), \(floor.samples) wakeups.")
                 }
                 if !result.disturbances.isEmpty {
                     lines.append("")
@@ -68,21 +74,27 @@ public enum MarkdownTableWriter: DriftWriter {
             for definition in definitions { lines += [definition, ""] }
             let unmeasured = entries.filter { $0.0.schemaVersion < 2 }.map { comparing ? $0.0.machine.label : "this run" }
             if !unmeasured.isEmpty {
-                lines += ["response lateness was not measured for \(unmeasured.joined(separator: ", ")) (results schema 1): its response columns show —.", ""]
+                let who = unmeasured.joined(separator: ", ")
+                lines += ["response lateness was not measured for \(who) (results schema 1): its response columns show —.", ""]
             }
         }
         for run in runs {
-            lines.append(runs.count > 1 ? "## Strategy × scenario on \(run.machine.label): session drift (cue lateness p99)" : "## Strategy × scenario: session drift (cue lateness p99)")
+            lines.append(
+                runs.count > 1
+                    ? "## Strategy × scenario on \(run.machine.label): session drift (cue lateness p99)"
+                    : "## Strategy × scenario: session drift (cue lateness p99)")
             lines.append("")
             let scenarios = run.scenarios
             lines.append(row(["strategy"] + scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }))
             lines.append(row(["---"] + scenarios.map { _ in "---" }))
             for strategy in strategyNames([run]) {
-                lines.append(row([strategy] + scenarios.map { scenario in
+                let cells = scenarios.map { scenario in
                     guard let result = scenario.strategies.first(where: { $0.strategy == strategy }) else { return "—" }
                     if result.status == .failed { return "failed" }
-                    return "\(Formatting.duration(result.metrics.sessionDriftNanoseconds)) (\(Formatting.duration(result.metrics.latenessP99Nanoseconds)))"
-                }))
+                    let drift = Formatting.duration(result.metrics.sessionDriftNanoseconds)
+                    return "\(drift) (\(Formatting.duration(result.metrics.latenessP99Nanoseconds)))"
+                }
+                lines.append(row([strategy] + cells))
             }
             lines.append("")
         }
@@ -90,11 +102,12 @@ public enum MarkdownTableWriter: DriftWriter {
     }
 
     /// The cells of one strategy row (without the machine column).
-    public static func cells(_ result: StrategyResult) -> [String] {
+    static func cells(_ result: StrategyResult) -> [String] {
         let m = result.metrics
         let status = result.status == .complete ? "" : " (\(result.status.rawValue))"
         if result.status == .failed {
-            return [result.strategy, result.mode.rawValue, "failed"] + Array(repeating: "—", count: header.count - 4) + [result.failure ?? "failed"]
+            let empty = Array(repeating: "—", count: header.count - 4)
+            return [result.strategy, result.mode.rawValue, "failed"] + empty + [result.failure ?? "failed"]
         }
         return [
             result.strategy + status, result.mode.rawValue,
@@ -112,9 +125,11 @@ public enum MarkdownTableWriter: DriftWriter {
         if records.count <= 6 {
             return records.map { "\($0.description) at \(Formatting.instant($0.atNanoseconds))" }.joined(separator: "; ")
         }
-        let total = records.reduce(Int64(0)) { $0 + $1.durationNanoseconds }
+        let total = Formatting.instant(records.reduce(Int64(0)) { $0 + $1.durationNanoseconds })
         let longest = records.map(\.durationNanoseconds).max() ?? 0, shortest = records.map(\.durationNanoseconds).min() ?? 0
-        return "\(records.count) disturbances from \(Formatting.instant(records[0].atNanoseconds)) to \(Formatting.instant(records[records.count - 1].atNanoseconds)), \(Formatting.instant(shortest))–\(Formatting.instant(longest)) each, \(Formatting.instant(total)) in total (all listed in results.json)"
+        let first = Formatting.instant(records[0].atNanoseconds), last = Formatting.instant(records[records.count - 1].atNanoseconds)
+        let each = "\(Formatting.instant(shortest))–\(Formatting.instant(longest)) each"
+        return "\(records.count) disturbances from \(first) to \(last), \(each), \(total) in total (all listed in results.json)"
     }
 
     /// Measured CPU ms/min, or the simulation's wakeups per minute (no real CPU is spent there).
@@ -126,12 +141,19 @@ public enum MarkdownTableWriter: DriftWriter {
 
     static func machineLines(_ run: DriftResults) -> [String] {
         let m = run.machine
+        let slack = m.timerSlackNanoseconds.map { "\($0 / 1000) µs" } ?? "unknown"
+        let load = m.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " ")
+        let session = Formatting.sessionLength(run.settings.sessionNanoseconds)
         var lines = [
-            "**\(m.label)**: \(m.kernel); \(m.cpuModel), \(m.cores) cores; clocksource \(m.clocksource); timer slack \(m.timerSlackNanoseconds.map { "\($0 / 1000) µs" } ?? "unknown"); \(m.swiftVersion); load average \(m.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " ")); \(m.date).",
-            "Plan \(run.settings.plan) (\(Formatting.sessionLength(run.settings.sessionNanoseconds)) session), seed \(run.settings.seed), run \(run.status.rawValue).",
+            "**\(m.label)**: \(m.kernel); \(m.cpuModel), \(m.cores) cores; clocksource \(m.clocksource); timer slack \(slack); "
+                + "\(m.swiftVersion); load average \(load); \(m.date).",
+            "Plan \(run.settings.plan) (\(session) session), seed \(run.settings.seed), run \(run.status.rawValue).",
         ]
         if let overhead = m.measurement.runnerOverheadPercentOfCore {
-            lines.append(String(format: "Runner overhead outside cpu-load: %.3f %% of a core (floor meter: %.2f %%).", overhead, m.measurement.floorMeterPercentOfCore ?? 0))
+            lines.append(
+                String(
+                    format: "Runner overhead outside cpu-load: %.3f %% of a core (floor meter: %.2f %%).", overhead,
+                    m.measurement.floorMeterPercentOfCore ?? 0))
         }
         if let command = m.measurement.loadCommand { lines.append("Load command: `\(command)`.") }
         return lines

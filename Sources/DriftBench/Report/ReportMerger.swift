@@ -14,7 +14,9 @@ public enum ReportMerger {
         var merged: [DriftResults] = []
         for (path, run) in runs {
             guard !run.scenarios.isEmpty else {
-                throw ReportMergeError(reason: "\(path):1:1: the run has no scenarios (it was stopped before the first one ended); rerun 'timekeeper drift' or leave the file out.")
+                throw ReportMergeError(
+                    reason: "\(path):1:1: the run has no scenarios (it was stopped before the first one ended); "
+                        + "rerun 'timekeeper drift' or leave the file out.")
             }
             var copy = run
             let count = (seen[run.machine.label] ?? 0) + 1

@@ -22,7 +22,7 @@ public struct PlannedCue: Codable, Sendable, Equatable, Hashable {
     public var offsetNanoseconds: Int64
 
     /// A planned cue.
-    public init(kind: String, round: Int, role: CueRole, offsetNanoseconds: Int64) {
+    init(kind: String, round: Int, role: CueRole, offsetNanoseconds: Int64) {
         self.kind = kind
         self.round = round
         self.role = role
@@ -49,7 +49,7 @@ public struct CueRecord: Codable, Sendable, Equatable {
     public var errorNanoseconds: Int64 { firedNanoseconds - dueNanoseconds }
 
     /// A fired cue.
-    public init(kind: String, round: Int, role: CueRole, dueNanoseconds: Int64, firedNanoseconds: Int64, markedLate: Bool) {
+    init(kind: String, round: Int, role: CueRole, dueNanoseconds: Int64, firedNanoseconds: Int64, markedLate: Bool) {
         self.kind = kind
         self.round = round
         self.role = role
@@ -59,20 +59,20 @@ public struct CueRecord: Codable, Sendable, Equatable {
     }
 
     /// The planned cue this record fired for.
-    public var planned: PlannedCue {
+    var planned: PlannedCue {
         PlannedCue(kind: kind, round: round, role: role, offsetNanoseconds: dueNanoseconds)
     }
 }
 
 /// What a strategy showed on its display at an instant: the whole seconds left in the session.
-public struct DisplayChange: Sendable, Equatable {
+struct DisplayChange: Sendable, Equatable {
     /// When the display changed, from session start on the reference clock.
-    public var atNanoseconds: Int64
+    var atNanoseconds: Int64
     /// Whole seconds of the session the display claimed were left (phase remaining + later phases).
-    public var sessionSecondsShown: Int
+    var sessionSecondsShown: Int
 
     /// A display change.
-    public init(atNanoseconds: Int64, sessionSecondsShown: Int) {
+    init(atNanoseconds: Int64, sessionSecondsShown: Int) {
         self.atNanoseconds = atNanoseconds
         self.sessionSecondsShown = sessionSecondsShown
     }

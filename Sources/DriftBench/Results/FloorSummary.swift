@@ -18,7 +18,7 @@ public struct FloorSummary: Codable, Sendable, Equatable {
     public var histogram: [[Int64]]
 
     /// Summarises a measured histogram.
-    public init(histogram: LatencyHistogram, cpuNanoseconds: Int64, intervalNanoseconds: Int64) {
+    init(histogram: LatencyHistogram, cpuNanoseconds: Int64, intervalNanoseconds: Int64) {
         samples = histogram.count
         p50Microseconds = histogram.percentile(50) ?? 0
         p99Microseconds = histogram.percentile(99) ?? 0
@@ -30,7 +30,7 @@ public struct FloorSummary: Codable, Sendable, Equatable {
     }
 
     /// The histogram rebuilt from its stored bins.
-    public var latencyHistogram: LatencyHistogram {
+    var latencyHistogram: LatencyHistogram {
         LatencyHistogram(sparseBins: histogram.compactMap { $0.count == 2 ? ($0[0], Int($0[1])) : nil })
     }
 }

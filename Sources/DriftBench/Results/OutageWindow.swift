@@ -10,13 +10,13 @@ public struct OutageWindow: Codable, Sendable, Equatable {
     public var endNanoseconds: Int64
 
     /// An outage from `startNanoseconds` to `endNanoseconds`.
-    public init(startNanoseconds: Int64, endNanoseconds: Int64) {
+    init(startNanoseconds: Int64, endNanoseconds: Int64) {
         self.startNanoseconds = startNanoseconds
         self.endNanoseconds = endNanoseconds
     }
 
     /// Whether `instant` falls inside the window (both ends included).
-    public func covers(_ instant: Int64) -> Bool {
+    func covers(_ instant: Int64) -> Bool {
         startNanoseconds <= instant && instant <= endNanoseconds
     }
 }

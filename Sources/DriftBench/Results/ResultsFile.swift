@@ -45,7 +45,9 @@ public enum ResultsFile {
             return try JSONDecoder().decode(DriftResults.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalidContent(path: path, field: fieldPath(context.codingPath + [key]), reason: "missing")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(context) {
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(
+            context)
+        {
             throw .invalidContent(path: path, field: fieldPath(context.codingPath), reason: context.debugDescription)
         } catch {
             throw .invalidContent(path: path, field: "(root)", reason: "\(error)")

@@ -18,11 +18,15 @@ public enum ResultsFileError: Error, CustomStringConvertible, Equatable, Sendabl
         case .notJSON(let path, let line, let column, let reason):
             "\(path):\(line):\(column): not valid JSON (\(reason)); pass a results.json written by 'timekeeper drift --out DIR'."
         case .wrongFormat(let path):
-            "\(path):1:1: not a timekeeper drift results file (no \"format\": \"\(DriftResults.formatName)\"); pass a results.json written by 'timekeeper drift --out DIR'."
+            "\(path):1:1: not a timekeeper drift results file (no \"format\": \"\(DriftResults.formatName)\"); "
+                + "pass a results.json written by 'timekeeper drift --out DIR'."
         case .unsupportedVersion(let path, let found, let supported):
-            "\(path):1:1: results schema version \(found) is not supported (this build reads versions \(DriftResults.oldestReadableSchemaVersion) to \(supported)); rerun 'timekeeper drift' with this build or use the build that wrote it."
+            "\(path):1:1: results schema version \(found) is not supported "
+                + "(this build reads versions \(DriftResults.oldestReadableSchemaVersion) to \(supported)); "
+                + "rerun 'timekeeper drift' with this build or use the build that wrote it."
         case .invalidContent(let path, let field, let reason):
-            "\(path):1:1: field '\(field)' is unusable (\(reason)); the file is damaged: rerun 'timekeeper drift --out DIR' to write it again."
+            "\(path):1:1: field '\(field)' is unusable (\(reason)); "
+                + "the file is damaged: rerun 'timekeeper drift --out DIR' to write it again."
         }
     }
 }

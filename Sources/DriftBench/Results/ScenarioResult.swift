@@ -8,7 +8,7 @@ public struct DisturbanceRecord: Codable, Sendable, Equatable {
     public var description: String
 
     /// A disturbance.
-    public init(atNanoseconds: Int64, durationNanoseconds: Int64, description: String) {
+    init(atNanoseconds: Int64, durationNanoseconds: Int64, description: String) {
         self.atNanoseconds = atNanoseconds
         self.durationNanoseconds = durationNanoseconds
         self.description = description
@@ -33,7 +33,7 @@ public struct ScenarioResult: Codable, Sendable, Equatable {
     public var strategies: [StrategyResult]
 
     /// A scenario outcome.
-    public init(
+    init(
         scenario: String, mode: MeasurementMode, status: CompletionStatus, summary: String, floor: FloorSummary?,
         disturbances: [DisturbanceRecord], strategies: [StrategyResult]
     ) {
@@ -65,7 +65,10 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var simulateAll: Bool
 
     /// Settings of a run.
-    public init(plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String], simulateAll: Bool) {
+    init(
+        plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String],
+        simulateAll: Bool
+    ) {
         self.plan = plan
         self.seed = seed
         self.sessionNanoseconds = sessionNanoseconds
@@ -99,7 +102,7 @@ public struct DriftResults: Codable, Sendable, Equatable {
     public var scenarios: [ScenarioResult]
 
     /// A results file at the current schema version.
-    public init(status: CompletionStatus, machine: MachineInfo, settings: RunSettings, scenarios: [ScenarioResult]) {
+    init(status: CompletionStatus, machine: MachineInfo, settings: RunSettings, scenarios: [ScenarioResult]) {
         format = Self.formatName
         schemaVersion = Self.currentSchemaVersion
         self.status = status

@@ -1,28 +1,28 @@
 /// Everything one strategy run produced, before the arithmetic: the raw material of a table row.
-public struct StrategyTrace: Sendable {
+struct StrategyTrace: Sendable {
     /// The strategy's registry name.
-    public var strategy: String
+    var strategy: String
     /// Which machinery produced it.
-    public var mode: MeasurementMode
+    var mode: MeasurementMode
     /// Whether it ran the whole session.
-    public var status: CompletionStatus
+    var status: CompletionStatus
     /// Why it failed, for `failed` rows.
-    public var failure: String?
+    var failure: String?
     /// The cues it fired, in firing order.
-    public var cues: [CueRecord]
+    var cues: [CueRecord]
     /// Its display changes, in order.
-    public var displays: [DisplayChange]
+    var displays: [DisplayChange]
     /// CPU time it used during the session (nil in simulation, where no real CPU is spent).
-    public var cpuNanoseconds: Int64?
+    var cpuNanoseconds: Int64?
     /// Wakeups it took (sleep returns and timer callbacks), when known.
-    public var wakeups: Int?
+    var wakeups: Int?
     /// How long it ran on the reference clock (the session, or until it stopped).
-    public var elapsedNanoseconds: Int64
+    var elapsedNanoseconds: Int64
     /// When its process could not run at all (SIGSTOP to SIGCONT, system sleep), from session start.
-    public var outages: [OutageWindow]
+    var outages: [OutageWindow]
 
     /// A trace.
-    public init(
+    init(
         strategy: String, mode: MeasurementMode, status: CompletionStatus, failure: String? = nil, cues: [CueRecord],
         displays: [DisplayChange], cpuNanoseconds: Int64?, wakeups: Int? = nil, elapsedNanoseconds: Int64, outages: [OutageWindow] = []
     ) {
@@ -53,7 +53,7 @@ public struct Recovery: Codable, Sendable, Equatable {
     public var secondsLost: Double?
 
     /// A recovery summary.
-    public init(lateCues: Int, burstCues: Int, missedCues: Int, duplicateCues: Int, secondsLost: Double?) {
+    init(lateCues: Int, burstCues: Int, missedCues: Int, duplicateCues: Int, secondsLost: Double?) {
         self.lateCues = lateCues
         self.burstCues = burstCues
         self.missedCues = missedCues
@@ -62,7 +62,7 @@ public struct Recovery: Codable, Sendable, Equatable {
     }
 
     /// A short phrase for tables, e.g. `2 late, 1 missed, lost +3.0 s`.
-    public var summary: String {
+    var summary: String {
         var parts: [String] = []
         if lateCues > 0 { parts.append("\(lateCues) late") }
         if burstCues > 0 { parts.append("\(burstCues) in bursts") }
@@ -77,7 +77,7 @@ public struct Recovery: Codable, Sendable, Equatable {
     }
 }
 
-/// The numbers of one table row, computed from a ``StrategyTrace`` by ``DriftMetrics``.
+/// The numbers of one table row, computed from a strategy's trace of cues and display changes.
 public struct StrategyMetrics: Codable, Sendable, Equatable {
     /// p99 (by magnitude, sign kept) of per-round drift = error at round end − error at round start.
     public var perRoundDriftP99Nanoseconds: Int64?
@@ -128,7 +128,7 @@ public struct StrategyResult: Codable, Sendable, Equatable {
     public var outages: [OutageWindow]?
 
     /// A stored row.
-    public init(trace: StrategyTrace, metrics: StrategyMetrics) {
+    init(trace: StrategyTrace, metrics: StrategyMetrics) {
         strategy = trace.strategy
         mode = trace.mode
         status = trace.status

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Load for the `cpu-load` scenario: in-process busy threads, or an external generator such as stress-ng.
-public protocol LoadGenerator: Sendable {
+protocol LoadGenerator: Sendable {
     /// Starts loading the machine.
     func start() throws
     /// Stops, and returns the CPU time the load used inside this process (to keep it out of the runner's overhead).
@@ -10,9 +10,9 @@ public protocol LoadGenerator: Sendable {
 }
 
 /// Busy threads at the caller's priority (SCHED_OTHER, nice 0), like the timers they compete with.
-public final class BusyThreadLoad: LoadGenerator {
+final class BusyThreadLoad: LoadGenerator {
     /// How many threads spin.
-    public let threadCount: Int
+    let threadCount: Int
     private let stopRequested = Atomic<Bool>(false)
     private let cpuUsed = Mutex<Int64>(0)
     // Where each thread leaves its arithmetic, so the optimiser cannot remove the busy loop.
@@ -20,11 +20,11 @@ public final class BusyThreadLoad: LoadGenerator {
     private let group = DispatchGroup()
 
     /// A load of `threadCount` spinning threads (the scenario uses 2× the core count).
-    public init(threadCount: Int) {
+    init(threadCount: Int) {
         self.threadCount = threadCount
     }
 
-    public func start() {
+    func start() {
         for index in 0..<threadCount {
             group.enter()
             let thread = Thread { [self] in
@@ -44,7 +44,7 @@ public final class BusyThreadLoad: LoadGenerator {
         }
     }
 
-    public func stop() -> Int64 {
+    func stop() -> Int64 {
         stopRequested.store(true, ordering: .relaxed)
         group.wait()
         return cpuUsed.withLock { $0 }

@@ -32,7 +32,8 @@ public struct DriftProgress: Sendable, Equatable {
 
     /// A one-line rendering, e.g. `scenario 2 of 7 (cpu-load, real): 1m05s elapsed, ETA 3m20s`.
     public var line: String {
-        "scenario \(scenarioIndex) of \(scenarioCount) (\(scenario), \(mode.rawValue)): \(Self.clock(elapsedSeconds)) elapsed, ETA \(Self.clock(remainingSeconds))"
+        let position = "scenario \(scenarioIndex) of \(scenarioCount) (\(scenario), \(mode.rawValue))"
+        return "\(position): \(Self.clock(elapsedSeconds)) elapsed, ETA \(Self.clock(remainingSeconds))"
     }
 
     static func clock(_ seconds: Double) -> String {

@@ -36,7 +36,8 @@ public struct DriftConfiguration: Sendable {
     /// A configuration.
     public init(
         plan: WorkoutPlan, planText: String, scenarios: [any Scenario], strategies: [any TimerStrategy], simulateAll: Bool,
-        seed: UInt64, loadCommand: String? = nil, workerCommand: [String], calibration: LatencyCalibration = .measure, machineLabel: String? = nil
+        seed: UInt64, loadCommand: String? = nil, workerCommand: [String], calibration: LatencyCalibration = .measure,
+        machineLabel: String? = nil
     ) {
         self.plan = plan
         self.planText = planText
@@ -51,7 +52,7 @@ public struct DriftConfiguration: Sendable {
     }
 
     /// How `scenario` runs under this configuration.
-    public func mode(of scenario: any Scenario) -> MeasurementMode {
+    func mode(of scenario: any Scenario) -> MeasurementMode {
         simulateAll || !scenario.runsOnRealClocks ? .simulated : .real
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntervalTimer
+import TimerSimulation
 
 /// Runs every configured scenario in order and assembles the results file.
 ///
@@ -16,7 +17,7 @@ public struct DriftRunner: Sendable {
     }
 
     /// How long calibrating the simulation's latency model measures the floor, per condition.
-    public static let calibrationSeconds = 2.0
+    static let calibrationSeconds = 2.0
 
     /// Runs everything; `progress` is called at each scenario start and about once a second during real ones.
     public func run(cancellation: DriftCancellation, progress: @escaping @Sendable (DriftProgress) -> Void) throws -> DriftResults {
@@ -44,7 +45,10 @@ public struct DriftRunner: Sendable {
             let report: @Sendable (Int64) -> Void = { [estimate = estimates[index]] inScenario in
                 let elapsed = Double(SystemClocks.reference - runStart) / 1e9
                 let left = max(0, estimate - Double(inScenario) / 1e9) + remainingAfter
-                progress(DriftProgress(scenarioIndex: index + 1, scenarioCount: configuration.scenarios.count, scenario: scenario.name, mode: mode, elapsedSeconds: elapsed, remainingSeconds: left))
+                progress(
+                    DriftProgress(
+                        scenarioIndex: index + 1, scenarioCount: configuration.scenarios.count, scenario: scenario.name, mode: mode,
+                        elapsedSeconds: elapsed, remainingSeconds: left))
             }
             report(0)
             switch mode {
@@ -52,7 +56,9 @@ public struct DriftRunner: Sendable {
                 let floor = calibration.floor(underLoad: scenario.loadsCPU, measuredSoFar: results)
                 results.append(SimulatedScenarioRun.run(scenario, configuration: configuration, floor: floor))
             case .real:
-                let (result, cost) = try RealScenarioRun(scenario: scenario, configuration: configuration, cancellation: cancellation, progress: report).run()
+                let (result, cost) = try RealScenarioRun(
+                    scenario: scenario, configuration: configuration, cancellation: cancellation, progress: report
+                ).run()
                 results.append(result)
                 if !scenario.loadsCPU {
                     overheadCPU += cost.runnerCPUNanoseconds
@@ -75,7 +81,8 @@ public struct DriftRunner: Sendable {
     private func estimatedSeconds(_ scenario: any Scenario) -> Double {
         guard configuration.mode(of: scenario) == .real else { return 0.2 }
         let lead = Double(scenario.loadsCPU ? RealScenarioRun.leadUnderLoadNanoseconds : RealScenarioRun.leadNanoseconds) / 1e9
-        let stops = scenario.disturbances(session: configuration.plan.totalDuration, seed: configuration.seed).reduce(0.0) { total, scheduled in
+        let stops = scenario.disturbances(session: configuration.plan.totalDuration, seed: configuration.seed).reduce(0.0) {
+            total, scheduled in
             if case .processSuspension(let span) = scheduled.disturbance { return total + span.seconds }
             return total
         }
@@ -105,7 +112,8 @@ struct CalibrationState {
         case .measure:
             if wantsLoad {
                 if underLoad == nil {
-                    underLoad = measuredSoFar.first { $0.scenario == CPULoadScenario().name && $0.mode == .real }?.floor ?? Self.measureUnderLoad()
+                    underLoad =
+                        measuredSoFar.first { $0.scenario == CPULoadScenario().name && $0.mode == .real }?.floor ?? Self.measureUnderLoad()
                 }
                 return underLoad
             }

@@ -17,22 +17,22 @@ public struct LoadCommandError: Error, CustomStringConvertible, Sendable {
 
 /// An external load generator (`--load-command 'stress-ng --cpu 4'`), run through the worker launcher so it
 /// dies with the runner: the launcher sets PR_SET_PDEATHSIG and its own process group, then execs `sh -c`.
-public final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
+final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
     /// The shell command.
-    public let command: String
+    let command: String
     private let launcher: [String]
     private let process = Process()
 
     /// A load that runs `command` via `launcher` (the `drift worker` command line, plus `--exec-load`).
-    public init(command: String, launcher: [String]) {
+    init(command: String, launcher: [String]) {
         self.command = command
         self.launcher = launcher
     }
 
-    public func start() throws {
+    func start() throws {
         guard let executable = launcher.first else { throw LoadCommandError(command: command, reason: "no launcher") }
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(launcher.dropFirst()) + ["--exec-load", command, "--parent", String(getpid())]
+        process.arguments = Array(launcher.dropFirst()) + WorkerInvocation(.loadCommand(command), parent: getpid()).arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -48,7 +48,7 @@ public final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
         }
     }
 
-    public func stop() -> Int64 {
+    func stop() -> Int64 {
         let pid = process.processIdentifier
         if pid > 0 && process.isRunning {
             // The launcher made itself a process group leader: end the generator and every child it forked.

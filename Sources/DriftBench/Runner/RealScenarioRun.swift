@@ -1,5 +1,6 @@
 import Foundation
 import IntervalTimer
+import TimerSimulation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,8 @@ struct RealScenarioRun {
         meter.start()
         var load: (any LoadGenerator)?
         if scenario.loadsCPU {
-            let generator: any LoadGenerator = configuration.loadCommand.map { ExternalLoadCommand(command: $0, launcher: configuration.workerCommand) }
+            let generator: any LoadGenerator =
+                configuration.loadCommand.map { ExternalLoadCommand(command: $0, launcher: configuration.workerCommand) }
                 ?? BusyThreadLoad(threadCount: 2 * ProcessInfo.processInfo.activeProcessorCount)
             do {
                 try generator.start()
@@ -44,10 +46,11 @@ struct RealScenarioRun {
         }
         let startAt = SystemClocks.reference + (scenario.loadsCPU ? Self.leadUnderLoadNanoseconds : Self.leadNanoseconds)
         let workers = configuration.strategies.map { strategy in
-            WorkerProcess(
+            let job = DriftWorkerJob(
+                strategy: strategy, scenario: scenario, plan: configuration.plan, seed: configuration.seed, startAtReference: startAt)
+            return WorkerProcess(
                 strategy: strategy.name, command: configuration.workerCommand,
-                arguments: DriftWorkerJob.arguments(strategy: strategy.name, scenario: scenario.name, plan: configuration.plan, seed: configuration.seed, startAtReference: startAt, parent: getpid()),
-                roles: TimelineCues.rolesByName)
+                arguments: WorkerInvocation(.session(job), parent: getpid()).arguments, roles: TimelineCues.rolesByName)
         }
         for worker in workers { worker.launch() }
 
@@ -71,7 +74,8 @@ struct RealScenarioRun {
             if cancellation.isCancelled { break }
             if workers.allSatisfy({ !$0.isRunning }) { break }
             if now >= deadline {
-                killedBecause = "did not finish \(Formatting.duration(deadline - startAt - session).dropFirst()) after the session's end; stopped"
+                killedBecause =
+                    "did not finish \(Formatting.duration(deadline - startAt - session).dropFirst()) after the session's end; stopped"
                 break
             }
             if let until = stoppedUntil, now >= until {
@@ -102,8 +106,13 @@ struct RealScenarioRun {
         let elapsed = max(0, SystemClocks.reference - startAt)
         let planned = TimelineCues.planned(timeline)
         let rows = workers.map { worker -> StrategyResult in
-            let trace = worker.trace(interrupted: interrupted, killedBecause: interrupted ? nil : killedBecause.flatMap { worker.hasEnded ? nil : $0 }, elapsedIfUnfinished: elapsed)
-            return StrategyResult(trace: trace, metrics: DriftMetrics.compute(trace, planned: planned, sessionNanoseconds: session, blackouts: Blackouts.spans(disturbances)))
+            let trace = worker.trace(
+                interrupted: interrupted, killedBecause: interrupted ? nil : killedBecause.flatMap { worker.hasEnded ? nil : $0 },
+                elapsedIfUnfinished: elapsed)
+            return StrategyResult(
+                trace: trace,
+                metrics: DriftMetrics.compute(
+                    trace, planned: planned, sessionNanoseconds: session, blackouts: Blackouts.spans(disturbances)))
         }
         var records = disturbances.map(DisturbanceDescriptions.record)
         if let command = configuration.loadCommand, scenario.loadsCPU {

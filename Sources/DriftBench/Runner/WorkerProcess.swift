@@ -38,7 +38,9 @@ final class WorkerProcess: @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            recorder.withLock { $0.record(WorkerEvent(event: .failure, message: "the worker could not start: \((error as NSError).localizedDescription)")) }
+            recorder.withLock {
+                $0.record(WorkerEvent(event: .failure, message: "the worker could not start: \((error as NSError).localizedDescription)"))
+            }
             return
         }
         read(output.fileHandleForReading) { [self] line in
@@ -127,6 +129,10 @@ final class WorkerProcess: @unchecked Sendable {
             }
             if let base = reason, !tail.isEmpty { reason = "\(base): \(tail)" }
         }
-        return recorder.withLock { $0.trace(interrupted: interrupted, exitReason: reason, elapsedIfUnfinished: elapsedIfUnfinished, stoppedSpans: stops.withLock { $0.spans }) }
+        return recorder.withLock {
+            $0.trace(
+                interrupted: interrupted, exitReason: reason, elapsedIfUnfinished: elapsedIfUnfinished,
+                stoppedSpans: stops.withLock { $0.spans })
+        }
     }
 }

@@ -1,14 +1,15 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The timer's own callback queue also runs "UI work": blocks of seeded random length, 5–400 ms.
-public struct BusyLoopScenario: Scenario {
-    public let name = "busy-loop"
-    public let summary = "The timer's callback queue also runs blocks of UI work of seeded random length (5–400 ms), 0.2–2 s apart."
+struct BusyLoopScenario: Scenario {
+    let name = "busy-loop"
+    let summary = "The timer's callback queue also runs blocks of UI work of seeded random length (5–400 ms), 0.2–2 s apart."
     /// The shortest and longest block.
-    public static let blockRange = (Nanoseconds.milliseconds(5), Nanoseconds.milliseconds(400))
-    public init() {}
+    static let blockRange = (Nanoseconds.milliseconds(5), Nanoseconds.milliseconds(400))
+    init() {}
 
-    public func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
+    func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
         var result: [ScheduledDisturbance] = []
         var at = random.span(.milliseconds(200), .seconds(2))
         while at < session {

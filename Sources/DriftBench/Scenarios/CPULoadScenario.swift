@@ -1,10 +1,13 @@
 import IntervalTimer
+import TimerSimulation
 
 /// Busy threads, two per core, at the timers' own priority (or an external generator via `--load-command`).
-public struct CPULoadScenario: Scenario {
-    public let name = "cpu-load"
-    public let summary = "Busy threads, 2× cores, at the same priority as the timers (or the --load-command generator); simulated with the latency measured under that load."
-    public let loadsCPU = true
-    public init() {}
-    public func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] { [] }
+struct CPULoadScenario: Scenario {
+    let name = "cpu-load"
+    let summary =
+        "Busy threads, 2× cores, at the same priority as the timers (or the --load-command generator); "
+        + "simulated with the latency measured under that load."
+    let loadsCPU = true
+    init() {}
+    func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] { [] }
 }

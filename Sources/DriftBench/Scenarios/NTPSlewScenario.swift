@@ -1,14 +1,17 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The wall clock the timers see runs 500 ppm fast for the first half of the session, then 500 ppm slow.
-public struct NTPSlewScenario: Scenario {
-    public let name = "ntp-slew"
-    public let summary = "The wall clock handed to the timers runs +500 ppm for the first half of the session, then −500 ppm (the machine's clock is untouched)."
+struct NTPSlewScenario: Scenario {
+    let name = "ntp-slew"
+    let summary =
+        "The wall clock handed to the timers runs +500 ppm for the first half of the session, then −500 ppm "
+        + "(the machine's clock is untouched)."
     /// The slew rate in parts per million.
-    public static let ppm: Int64 = 500
-    public init() {}
+    static let ppm: Int64 = 500
+    init() {}
 
-    public func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
+    func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
         [
             ScheduledDisturbance(at: .zero, .wallSlew(ppm: Self.ppm)),
             ScheduledDisturbance(at: Nanoseconds(session.rawValue / 2), .wallSlew(ppm: -Self.ppm)),

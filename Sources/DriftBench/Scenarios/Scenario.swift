@@ -1,4 +1,5 @@
 import IntervalTimer
+import TimerSimulation
 
 /// One benchmark condition: what happens to the timers during a session, reproducibly from a seed.
 ///

@@ -1,4 +1,5 @@
-/// Every scenario, in the order a default run goes through them.
+/// Every scenario, in the order a default run goes through them. Adding one is writing its type in its own file
+/// and adding one line to ``all``.
 public enum ScenarioRegistry {
     /// The registry.
     public static let all: [any Scenario] = [
@@ -11,11 +12,11 @@ public enum ScenarioRegistry {
         SystemSleepScenario(),
     ]
 
-    /// The scenario named `name`, if any.
-    public static func scenario(named name: String) -> (any Scenario)? {
+    /// The scenario registered as `name`, or nil.
+    public static func named(_ name: String) -> (any Scenario)? {
         all.first { $0.name == name }
     }
 
-    /// Every registered name, for help and error messages.
+    /// Every registered name, in registry order (for help and error messages).
     public static var names: [String] { all.map(\.name) }
 }

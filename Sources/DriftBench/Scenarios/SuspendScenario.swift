@@ -1,12 +1,14 @@
 import IntervalTimer
+import TimerSimulation
 
 /// The timers' process is stopped (SIGSTOP) for a few seconds at two seeded points, then continued (SIGCONT).
-public struct SuspendScenario: Scenario {
-    public let name = "suspend"
-    public let summary = "The timers run in a worker process that is stopped with SIGSTOP for 2–5 s at two seeded points, then continued with SIGCONT."
-    public init() {}
+struct SuspendScenario: Scenario {
+    let name = "suspend"
+    let summary =
+        "The timers run in a worker process that is stopped with SIGSTOP for 2–5 s at two seeded points, then continued with SIGCONT."
+    init() {}
 
-    public func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
+    func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {
         // Each stop is at most a quarter of the session, so short plans still finish.
         let longest = min(Nanoseconds.seconds(5), Nanoseconds(session.rawValue / 4))
         let shortest = min(Nanoseconds.seconds(2), longest)

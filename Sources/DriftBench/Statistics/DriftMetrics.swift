@@ -1,14 +1,16 @@
 /// Turns a strategy's trace into its table row: drift, lateness percentiles, display error, CPU, recovery.
-public enum DriftMetrics {
+enum DriftMetrics {
     /// A display that is a whole second off for less than this is a frame late, not wrong: not counted.
-    public static let displayGraceNanoseconds: Int64 = 250_000_000
+    static let displayGraceNanoseconds: Int64 = 250_000_000
     /// Cues closer together than this, planned at least a second apart, count as a burst.
-    public static let burstGapNanoseconds: Int64 = 500_000_000
+    static let burstGapNanoseconds: Int64 = 500_000_000
 
     /// Computes the row for `trace` against the `planned` cues of a session lasting `sessionNanoseconds`.
     /// `blackouts` are spans (from session start) when the process could not run at all (stopped, machine
     /// asleep): no display can change then, so the display check skips them and judges what happens after.
-    public static func compute(_ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> StrategyMetrics {
+    static func compute(
+        _ trace: StrategyTrace, planned: [PlannedCue], sessionNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []
+    ) -> StrategyMetrics {
         let errors = trace.cues.map(\.errorNanoseconds)
         let magnitudes = Percentiles(errors.map { abs($0) })
         func signed(_ magnitude: Int64?) -> Int64? {
@@ -37,7 +39,8 @@ public enum DriftMetrics {
             responseP50Nanoseconds: signedResponse(responseMagnitudes.value(at: 50)),
             responseP99Nanoseconds: signedResponse(responseMagnitudes.value(at: 99)),
             responseMaxNanoseconds: signedResponse(responseMagnitudes.maximum),
-            worstDisplayErrorSeconds: worstDisplayError(trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
+            worstDisplayErrorSeconds: worstDisplayError(
+                trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
             cpuMillisecondsPerMinute: cpuPerMinute.map { ($0 * 1000).rounded() / 1000 },
             wakeupsPerMinute: wakeupsPerMinute.map { ($0 * 10).rounded() / 10 },
             recovery: recovery(trace.cues, planned: planned, complete: trace.status == .complete)
@@ -48,14 +51,14 @@ public enum DriftMetrics {
     /// to fire a cue once its process could run again. Equals the cue's error when no outage covered `due`.
     /// A cue that fired before that outage ended was not held up by it: SIGSTOP takes effect a moment after the
     /// runner reads the clock and sends it, and a cue due in that moment may still fire on time.
-    public static func responseLateness(of cue: CueRecord, outages: [OutageWindow]) -> Int64 {
+    static func responseLateness(of cue: CueRecord, outages: [OutageWindow]) -> Int64 {
         let runnableFrom = outages.filter { $0.covers(cue.dueNanoseconds) && cue.firedNanoseconds >= $0.endNanoseconds }
             .map(\.endNanoseconds).max() ?? cue.dueNanoseconds
         return cue.firedNanoseconds - max(cue.dueNanoseconds, runnableFrom)
     }
 
     /// Error at each round's end minus error at its start, for rounds whose both cues fired.
-    public static func perRoundDrifts(_ cues: [CueRecord]) -> [Int64] {
+    static func perRoundDrifts(_ cues: [CueRecord]) -> [Int64] {
         var starts: [Int: Int64] = [:]
         var drifts: [Int64] = []
         for cue in cues {
@@ -70,7 +73,9 @@ public enum DriftMetrics {
 
     /// The worst (by magnitude) of shown − true whole seconds left, sampled at every display change and
     /// just before the next one (so a frozen display counts), ignoring errors shorter than the grace period.
-    public static func worstDisplayError(_ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []) -> Int? {
+    static func worstDisplayError(
+        _ displays: [DisplayChange], sessionNanoseconds: Int64, endNanoseconds: Int64, blackouts: [ClosedRange<Int64>] = []
+    ) -> Int? {
         guard !displays.isEmpty else { return nil }
         func trueSeconds(at t: Int64) -> Int {
             let remaining = sessionNanoseconds - t
@@ -97,7 +102,7 @@ public enum DriftMetrics {
     }
 
     /// Counts late, burst, missed and duplicate cues, and the time the session lost.
-    public static func recovery(_ cues: [CueRecord], planned: [PlannedCue], complete: Bool) -> Recovery {
+    static func recovery(_ cues: [CueRecord], planned: [PlannedCue], complete: Bool) -> Recovery {
         var firedCount: [PlannedCue: Int] = [:]
         for cue in cues { firedCount[cue.planned, default: 0] += 1 }
         var bursts = 0

@@ -2,29 +2,29 @@
 ///
 /// Latencies up to ``binLimitMicroseconds`` go into bins; rarer, larger ones are kept exactly,
 /// so percentiles and the maximum stay exact however long the tail is.
-public struct LatencyHistogram: Sendable, Equatable {
+struct LatencyHistogram: Sendable, Equatable {
     /// Latencies below this many microseconds are binned; larger ones are stored individually.
-    public static let binLimitMicroseconds = 100_000
+    static let binLimitMicroseconds = 100_000
 
     private var bins: [UInt32]
     private var overflow: [Int64]
     /// How many latencies were recorded.
-    public private(set) var count: Int = 0
+    private(set) var count: Int = 0
     private var sumMicroseconds: Int64 = 0
 
     /// An empty histogram.
-    public init() {
+    init() {
         bins = Array(repeating: 0, count: Self.binLimitMicroseconds)
         overflow = []
     }
 
     /// Records one latency in nanoseconds; negative values (impossible for absolute sleeps) count as 0.
-    public mutating func record(nanoseconds: Int64) {
+    mutating func record(nanoseconds: Int64) {
         record(microseconds: max(0, nanoseconds) / 1_000)
     }
 
     /// Records one latency already truncated to whole microseconds, as cyclictest does.
-    public mutating func record(microseconds: Int64) {
+    mutating func record(microseconds: Int64) {
         let value = max(0, microseconds)
         if value < Int64(Self.binLimitMicroseconds) {
             bins[Int(value)] &+= 1
@@ -36,7 +36,7 @@ public struct LatencyHistogram: Sendable, Equatable {
     }
 
     /// Adds every sample of `other`.
-    public mutating func merge(_ other: LatencyHistogram) {
+    mutating func merge(_ other: LatencyHistogram) {
         for (bin, n) in other.bins.enumerated() where n > 0 { bins[bin] &+= n }
         overflow += other.overflow
         count += other.count
@@ -44,7 +44,7 @@ public struct LatencyHistogram: Sendable, Equatable {
     }
 
     /// The nearest-rank `p`-th percentile in microseconds (0 < p ≤ 100), or nil when empty.
-    public func percentile(_ p: Double) -> Int64? {
+    func percentile(_ p: Double) -> Int64? {
         guard count > 0 else { return nil }
         let rank = min(max(Int((p / 100 * Double(count)).rounded(.up)), 1), count)
         var seen = 0
@@ -57,16 +57,16 @@ public struct LatencyHistogram: Sendable, Equatable {
     }
 
     /// The largest latency in microseconds, or nil when empty.
-    public var maximum: Int64? {
+    var maximum: Int64? {
         if let top = overflow.max() { return top }
         return bins.lastIndex { $0 > 0 }.map(Int64.init)
     }
 
     /// The mean latency in microseconds, or nil when empty.
-    public var mean: Double? { count > 0 ? Double(sumMicroseconds) / Double(count) : nil }
+    var mean: Double? { count > 0 ? Double(sumMicroseconds) / Double(count) : nil }
 
     /// Non-empty bins as (microseconds, count), ascending, overflow values included as their own bins.
-    public var sparseBins: [(microseconds: Int64, count: Int)] {
+    var sparseBins: [(microseconds: Int64, count: Int)] {
         var result: [(Int64, Int)] = []
         for (bin, n) in bins.enumerated() where n > 0 { result.append((Int64(bin), Int(n))) }
         var tail: [Int64: Int] = [:]
@@ -76,7 +76,7 @@ public struct LatencyHistogram: Sendable, Equatable {
     }
 
     /// Rebuilds a histogram from ``sparseBins``.
-    public init(sparseBins: [(microseconds: Int64, count: Int)]) {
+    init(sparseBins: [(microseconds: Int64, count: Int)]) {
         self.init()
         for (value, n) in sparseBins where n > 0 {
             if value < Int64(Self.binLimitMicroseconds) && value >= 0 {

@@ -1,9 +1,9 @@
 /// Builds a ``StrategyTrace`` from worker events (real mode) or direct calls (simulation), the same way.
-public struct TraceRecorder: Sendable {
+struct TraceRecorder: Sendable {
     /// The strategy being recorded.
-    public let strategy: String
+    let strategy: String
     /// Which machinery produced the events.
-    public let mode: MeasurementMode
+    let mode: MeasurementMode
     private let rolesByKind: [String: CueRole]
     private(set) var startReference: Int64?
     private(set) var cues: [CueRecord] = []
@@ -13,24 +13,27 @@ public struct TraceRecorder: Sendable {
     private(set) var lastAt: Int64 = 0
 
     /// A recorder for `strategy`, mapping cue names to roles with `roles`.
-    public init(strategy: String, mode: MeasurementMode, roles: [String: CueRole]) {
+    init(strategy: String, mode: MeasurementMode, roles: [String: CueRole]) {
         self.strategy = strategy
         self.mode = mode
         self.rolesByKind = roles
     }
 
     /// Whether the session started.
-    public var hasStarted: Bool { startReference != nil }
+    var hasStarted: Bool { startReference != nil }
     /// Whether the session ended normally.
-    public var hasEnded: Bool { ended != nil }
+    var hasEnded: Bool { ended != nil }
 
     /// Takes one event.
-    public mutating func record(_ event: WorkerEvent) {
+    mutating func record(_ event: WorkerEvent) {
         switch event.event {
         case .start: startReference = event.at
         case .cue:
             guard let kind = event.kind, let due = event.due, let at = event.at else { return }
-            cues.append(CueRecord(kind: kind, round: event.round ?? 0, role: rolesByKind[kind] ?? .other, dueNanoseconds: due, firedNanoseconds: at, markedLate: event.late ?? false))
+            cues.append(
+                CueRecord(
+                    kind: kind, round: event.round ?? 0, role: rolesByKind[kind] ?? .other, dueNanoseconds: due, firedNanoseconds: at,
+                    markedLate: event.late ?? false))
             lastAt = max(lastAt, at)
         case .display:
             guard let at = event.at, let shown = event.shown else { return }
@@ -46,7 +49,9 @@ public struct TraceRecorder: Sendable {
     /// The trace. `interrupted` marks an unfinished run as partial; otherwise an unfinished run failed with `exitReason`.
     /// `stoppedSpans` are the SIGSTOP→SIGCONT windows the runner caused, as absolute reference readings; they
     /// become the trace's outages, counted from the session start the worker reported.
-    public func trace(interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64, stoppedSpans: [ClosedRange<Int64>] = []) -> StrategyTrace {
+    func trace(
+        interrupted: Bool, exitReason: String?, elapsedIfUnfinished: Int64, stoppedSpans: [ClosedRange<Int64>] = []
+    ) -> StrategyTrace {
         let status: CompletionStatus
         var reason: String?
         if let failure {
@@ -73,5 +78,5 @@ public struct TraceRecorder: Sendable {
     }
 
     /// Wakeups reported at the end (simulation's CPU proxy).
-    public var wakeups: Int? { ended?.wakeups }
+    var wakeups: Int? { ended?.wakeups }
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Times are nanoseconds on the reference clock (CLOCK_BOOTTIME): `start` carries the absolute reading,
 /// every later event the offset from it.
-public struct WorkerEvent: Codable, Sendable, Equatable {
+struct WorkerEvent: Codable, Sendable, Equatable {
     /// What happened.
-    public enum Kind: String, Codable, Sendable {
+    enum Kind: String, Codable, Sendable {
         /// The session started (`at` is the absolute reference reading).
         case start
         /// A cue fired.
@@ -20,30 +20,30 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
     }
 
     /// What happened.
-    public var event: Kind
+    var event: Kind
     /// Absolute reference reading (start) or offset from start (every other event).
-    public var at: Int64?
+    var at: Int64?
     /// Cue name.
-    public var kind: String?
+    var kind: String?
     /// Cue round.
-    public var round: Int?
+    var round: Int?
     /// Cue due offset.
-    public var due: Int64?
+    var due: Int64?
     /// Whether the strategy marked the cue late.
-    public var late: Bool?
+    var late: Bool?
     /// Whole seconds of the session shown on the display.
-    public var shown: Int?
+    var shown: Int?
     /// CPU nanoseconds used during the session.
-    public var cpu: Int64?
+    var cpu: Int64?
     /// Wakeups (sleep returns and timer callbacks) during the session.
-    public var wakeups: Int?
+    var wakeups: Int?
     /// Failure reason.
-    public var message: String?
+    var message: String?
     /// The absolute reference reading every offset counts from (sent with `end`; `start`'s `at` is read a moment earlier).
-    public var sessionStart: Int64?
+    var sessionStart: Int64?
 
     /// An event; unset fields are omitted from the line.
-    public init(event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
+    init(event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
                 shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil) {
         self.event = event
         self.at = at
@@ -59,7 +59,7 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
     }
 
     /// The event as one JSON line (with the newline).
-    public var line: String {
+    var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(self)) ?? Data("{\"event\":\"failure\",\"message\":\"unencodable event\"}".utf8)
@@ -67,7 +67,7 @@ public struct WorkerEvent: Codable, Sendable, Equatable {
     }
 
     /// Parses one line; nil for anything that is not an event (a worker's stray output is ignored, not fatal).
-    public init?(line: Substring) {
+    init?(line: Substring) {
         guard let data = line.data(using: .utf8), let event = try? JSONDecoder().decode(WorkerEvent.self, from: data) else { return nil }
         self = event
     }

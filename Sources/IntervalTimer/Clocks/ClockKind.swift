@@ -14,7 +14,7 @@ public enum ClockKind: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case raw
 
     /// The clock id passed to `clock_gettime` and `clock_nanosleep`.
-    public var clockID: clockid_t {
+    var clockID: clockid_t {
         switch self {
         case .wall: CLOCK_REALTIME
         case .monotonic: CLOCK_MONOTONIC
@@ -24,7 +24,7 @@ public enum ClockKind: String, CaseIterable, Hashable, Sendable, CustomStringCon
     }
 
     /// Whether the kernel can sleep until an absolute reading of this clock (`clock_nanosleep` rejects the raw clock).
-    public var supportsAbsoluteSleep: Bool { self != .raw }
+    var supportsAbsoluteSleep: Bool { self != .raw }
 
     public var description: String { rawValue }
 }

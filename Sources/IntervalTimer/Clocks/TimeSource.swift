@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// Something that can read the four clocks: the machine (``SystemTimeSource``), a test's ``VirtualClock``,
-/// or a view with an adjusted wall clock (``AdjustedWallTimeSource``).
+/// Something that can read the four clocks: the machine (``SystemTimeSource``), or, from TimerSimulation, a test's
+/// `VirtualClock` or a view with an adjusted wall clock (`AdjustedWallTimeSource`).
 public protocol TimeSource: AnyObject, Sendable {
     /// The current reading of `clock`.
     func now(_ clock: ClockKind) -> ClockInstant

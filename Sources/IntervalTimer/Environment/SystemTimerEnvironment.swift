@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Several environments can run side by side, each on its own queue. Sleeps block the queue's worker thread, exactly
 /// as a sleeping timer thread would. The strategy sees `clocks` (the machine's by default, or an
-/// ``AdjustedWallTimeSource`` to stage wall-clock steps and slews without touching the machine's clock).
+/// `AdjustedWallTimeSource` from TimerSimulation to stage wall-clock steps and slews without touching the machine's clock).
 public final class SystemTimerEnvironment: TimerEnvironment {
     /// The serial timer queue every callback runs on.
     public let queue: DispatchQueue
@@ -38,7 +38,9 @@ public final class SystemTimerEnvironment: TimerEnvironment {
     public func startRepeatingTimer(interval: Nanoseconds, onFire: @escaping @Sendable (Int) -> Void) -> any RepeatingTimer {
         let source = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
         let timer = DispatchRepeatingTimer(source: source)
-        source.schedule(deadline: .now() + .nanoseconds(Int(interval.rawValue)), repeating: .nanoseconds(Int(interval.rawValue)), leeway: .nanoseconds(0))
+        source.schedule(
+            deadline: .now() + .nanoseconds(Int(interval.rawValue)), repeating: .nanoseconds(Int(interval.rawValue)),
+            leeway: .nanoseconds(0))
         source.setEventHandler { [weak timer] in
             guard let timer, !timer.source.isCancelled else { return }
             onFire(max(1, Int(timer.source.data)))

@@ -1,5 +1,5 @@
 /// The primitives a timer strategy may use, so the same strategy code runs on the machine
-/// (``SystemTimerEnvironment``) and deterministically on a virtual clock (``SimulatedTimerEnvironment``).
+/// (``SystemTimerEnvironment``) and deterministically on a virtual clock (`SimulatedTimerEnvironment` in TimerSimulation).
 ///
 /// Every environment has one serial **timer queue**. All callbacks (`then`, `onFire`, `perform`) run on it, one at
 /// a time, in order. A sleep occupies the queue while it sleeps, as a blocking `nanosleep` on a serial queue does,

@@ -18,9 +18,12 @@ public enum PlanText {
         if let x = text.firstIndex(where: { $0 == "x" || $0 == "X" || $0 == "×" }) {
             let count = text[..<x]
             guard !count.isEmpty, count.allSatisfy(\.isASCIIDigitCharacter), let value = Int(count) else {
-                throw PlanError(text: text, token: String(count), column: 1, reason: "the number of rounds before 'x' must be a whole number")
+                throw PlanError(
+                    text: text, token: String(count), column: 1, reason: "the number of rounds before 'x' must be a whole number")
             }
-            guard value >= 1 else { throw PlanError(text: text, token: String(count), column: 1, reason: "the number of rounds must be at least 1") }
+            guard value >= 1 else {
+                throw PlanError(text: text, token: String(count), column: 1, reason: "the number of rounds must be at least 1")
+            }
             guard value <= 10_000 else { throw PlanError(text: text, token: String(count), column: 1, reason: "more than 10000 rounds") }
             rounds = value
             body = text[text.index(after: x)...]
@@ -31,13 +34,17 @@ public enum PlanText {
             throw PlanError(text: text, token: String(body), column: column, reason: "expected one '/' between the work and rest durations")
         }
         let work = try parseDuration(parts[0], in: text, column: column)
-        guard work > .zero else { throw PlanError(text: text, token: String(parts[0]), column: column, reason: "the work duration must be longer than zero") }
+        guard work > .zero else {
+            throw PlanError(text: text, token: String(parts[0]), column: column, reason: "the work duration must be longer than zero")
+        }
         var rest = Nanoseconds.zero
         if parts.count == 2 {
             let restColumn = column + parts[0].count + 1
             rest = try parseDuration(parts[1], in: text, column: restColumn)
             guard rest > .zero else {
-                throw PlanError(text: text, token: String(parts[1]), column: restColumn, reason: "the rest duration must be longer than zero (leave out '/…' for no rest)")
+                throw PlanError(
+                    text: text, token: String(parts[1]), column: restColumn,
+                    reason: "the rest duration must be longer than zero (leave out '/…' for no rest)")
             }
         }
         do {

@@ -16,15 +16,29 @@ public struct WorkoutPlan: Hashable, Sendable, CustomStringConvertible {
     public let warning: Nanoseconds
 
     /// A validated plan; throws ``PlanError`` naming the value that is out of range.
-    public init(rounds: Int, work: Nanoseconds, rest: Nanoseconds = .zero, prepare: Nanoseconds = .zero, warning: Nanoseconds = .zero) throws(PlanError) {
+    public init(
+        rounds: Int, work: Nanoseconds, rest: Nanoseconds = .zero, prepare: Nanoseconds = .zero, warning: Nanoseconds = .zero
+    ) throws(PlanError) {
         let shown = PlanText.format(rounds: rounds, work: work, rest: rest)
-        guard rounds >= 1 else { throw PlanError(text: shown, token: String(rounds), column: 1, reason: "the number of rounds must be at least 1") }
-        guard work > .zero else { throw PlanError(text: shown, token: PlanText.format(work), column: 1, reason: "the work duration must be longer than zero") }
-        guard rest >= .zero else { throw PlanError(text: shown, token: PlanText.format(rest), column: 1, reason: "the rest duration cannot be negative") }
-        guard prepare >= .zero else { throw PlanError(text: PlanText.format(prepare), token: PlanText.format(prepare), column: 1, reason: "the prepare countdown cannot be negative", subject: "prepare") }
+        guard rounds >= 1 else {
+            throw PlanError(text: shown, token: String(rounds), column: 1, reason: "the number of rounds must be at least 1")
+        }
+        guard work > .zero else {
+            throw PlanError(text: shown, token: PlanText.format(work), column: 1, reason: "the work duration must be longer than zero")
+        }
+        guard rest >= .zero else {
+            throw PlanError(text: shown, token: PlanText.format(rest), column: 1, reason: "the rest duration cannot be negative")
+        }
+        guard prepare >= .zero else {
+            throw PlanError(
+                text: PlanText.format(prepare), token: PlanText.format(prepare), column: 1,
+                reason: "the prepare countdown cannot be negative", subject: "prepare")
+        }
         guard warning >= .zero, warning < work else {
-            throw PlanError(text: PlanText.format(warning), token: PlanText.format(warning), column: 1,
-                            reason: "the warning must come before the end of the \(PlanText.format(work)) work phase (at most \(PlanText.format(work - .second)))", subject: "warning")
+            let phase = PlanText.format(work), latest = PlanText.format(work - .second)
+            throw PlanError(
+                text: PlanText.format(warning), token: PlanText.format(warning), column: 1,
+                reason: "the warning must come before the end of the \(phase) work phase (at most \(latest))", subject: "warning")
         }
         self.rounds = rounds
         self.work = work
@@ -32,7 +46,9 @@ public struct WorkoutPlan: Hashable, Sendable, CustomStringConvertible {
         self.prepare = prepare
         self.warning = warning
         guard totalDuration <= Self.maximumDuration else {
-            throw PlanError(text: shown, token: shown, column: 1, reason: "the session lasts \(PlanText.format(totalDuration)), more than the 24h limit")
+            throw PlanError(
+                text: shown, token: shown, column: 1, reason: "the session lasts \(PlanText.format(totalDuration)), more than the 24h limit"
+            )
         }
     }
 

@@ -55,7 +55,11 @@ public final class SessionDriver: Sendable {
             let (cues, display) = state.withLock { state -> ([CueEvent], DisplaySample?) in
                 state.record = RunRecord(strategy: strategy.name, mode: mode, timeline: timeline, startReference: startReference)
                 let fired = (try? state.session.start()) ?? []
-                return (Self.apply(fired, believed: .zero, now: startReference, wall: environment.clocks.now(.wall), state: &state, lateThreshold: lateThreshold), Self.displayChange(at: .zero, state: &state))
+                return (
+                    Self.apply(
+                        fired, believed: .zero, now: startReference, wall: environment.clocks.now(.wall), state: &state,
+                        lateThreshold: lateThreshold), Self.displayChange(at: .zero, state: &state)
+                )
             }
             // Anchor the strategy before any output: the first write to a terminal or pipe can take longer than a
             // wakeup, and would otherwise shift every deadline.
@@ -116,7 +120,9 @@ public final class SessionDriver: Sendable {
         if let display { observer.onDisplay?(display) }
     }
 
-    private static func apply(_ fired: [Cue], believed: Nanoseconds, now: ClockInstant, wall: ClockInstant, state: inout State, lateThreshold: Nanoseconds) -> [CueEvent] {
+    private static func apply(
+        _ fired: [Cue], believed: Nanoseconds, now: ClockInstant, wall: ClockInstant, state: inout State, lateThreshold: Nanoseconds
+    ) -> [CueEvent] {
         guard let start = state.record?.startReference else { return [] }
         let lastLate = fired.lastIndex { believed - $0.offset > lateThreshold }
         let events = fired.enumerated().map { index, cue in
@@ -132,9 +138,12 @@ public final class SessionDriver: Sendable {
     private static func displayChange(at offset: Nanoseconds, state: inout State) -> DisplaySample? {
         let session = state.session
         let phase = session.currentPhase
-        let sample = DisplaySample(at: offset, phase: phase?.kind, round: phase?.round ?? 0,
-                                   displayedSeconds: session.displayedSeconds, remaining: session.remainingInPhase)
-        if let last = state.lastDisplay, last.phase == sample.phase, last.round == sample.round, last.displayedSeconds == sample.displayedSeconds {
+        let sample = DisplaySample(
+            at: offset, phase: phase?.kind, round: phase?.round ?? 0,
+            displayedSeconds: session.displayedSeconds, remaining: session.remainingInPhase)
+        if let last = state.lastDisplay, last.phase == sample.phase, last.round == sample.round,
+            last.displayedSeconds == sample.displayedSeconds
+        {
             return nil
         }
         state.lastDisplay = sample

@@ -8,7 +8,9 @@ public struct ContinuousDeadlineStrategy: TimerStrategy {
 
     public init() {}
 
-    public func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback) {
+    public func begin(
+        in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback
+    ) {
         DeadlineLoop(environment: environment, timeline: timeline, report: report).sleep(after: .zero)
     }
 }

@@ -8,7 +8,9 @@ public struct TickSleepStrategy: TimerStrategy {
 
     public init(tick: Nanoseconds = .second) { self.tick = tick }
 
-    public func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback) {
+    public func begin(
+        in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback
+    ) {
         TickSleepLoop(environment: environment, tick: tick, report: report).sleep()
     }
 }

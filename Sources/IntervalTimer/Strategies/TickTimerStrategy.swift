@@ -8,7 +8,9 @@ public struct TickTimerStrategy: TimerStrategy {
 
     public init(tick: Nanoseconds = .second) { self.tick = tick }
 
-    public func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback) {
+    public func begin(
+        in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback
+    ) {
         let counter = TickCounter()
         let tick = tick
         let holder = TimerHolder()
@@ -22,9 +24,4 @@ public struct TickTimerStrategy: TimerStrategy {
 /// Tick count, confined to the timer queue.
 final class TickCounter: @unchecked Sendable {
     var ticks: Int64 = 0
-}
-
-/// Lets a timer's own callback cancel it; confined to the timer queue.
-final class TimerHolder: @unchecked Sendable {
-    var timer: (any RepeatingTimer)?
 }

@@ -21,28 +21,3 @@ public protocol TimerStrategy: Sendable {
     /// the start; once `report` returns ``StrategyFeedback/stop``, arrange nothing more.
     func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback)
 }
-
-/// Every strategy, by name. Adding one is writing its type and adding one line here.
-public enum TimerStrategies {
-    /// All strategies, from most naive to the default.
-    public static let all: [any TimerStrategy] = [
-        TickSleepStrategy(),
-        TickTimerStrategy(),
-        WallAnchoredStrategy(),
-        WallUptimeCheckedStrategy(),
-        MonotonicAnchoredStrategy(),
-        ContinuousAnchoredStrategy(),
-        ContinuousDeadlineStrategy(),
-    ]
-
-    /// The library's default: `continuous-deadline`.
-    public static let standard: any TimerStrategy = ContinuousDeadlineStrategy()
-
-    /// Every registered name, in registry order.
-    public static var names: [String] { all.map(\.name) }
-
-    /// The strategy registered as `name`, or nil.
-    public static func named(_ name: String) -> (any TimerStrategy)? {
-        all.first { $0.name == name }
-    }
-}

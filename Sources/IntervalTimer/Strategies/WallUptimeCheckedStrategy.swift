@@ -15,8 +15,12 @@ public struct WallUptimeCheckedStrategy: TimerStrategy {
         self.threshold = threshold
     }
 
-    public func begin(in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback) {
-        AnchoredPolling.begin(in: environment, pollInterval: pollInterval, estimator: UptimeCheckedAnchor(clocks: environment.clocks, threshold: threshold), report: report)
+    public func begin(
+        in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback
+    ) {
+        AnchoredPolling.begin(
+            in: environment, pollInterval: pollInterval, estimator: UptimeCheckedAnchor(clocks: environment.clocks, threshold: threshold),
+            report: report)
     }
 }
 

@@ -22,7 +22,7 @@ enum DriftCommand: Command {
         stops, writes what was measured marked partial, and exits 130.
 
         Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
-        Strategies: \(TimerStrategies.names.joined(separator: ", ")).
+        Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
 
         To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
         """,
@@ -35,8 +35,11 @@ enum DriftCommand: Command {
             .flag("--simulate", help: "Run every scenario on the virtual clock (milliseconds, reproducible)."),
             .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
             .value("--out", valueName: "dir", help: "Write results.json, drift.md, drift.csv and drift.svg here."),
-            .value("--load-command", valueName: "cmd", help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
-            .value("--calibration", valueName: "results.json", help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
+            .value(
+                "--load-command", valueName: "cmd", help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
+            .value(
+                "--calibration", valueName: "results.json",
+                help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
             .value("--label", valueName: "name", help: "This machine's name in tables (default: host name)."),
         ]
     )
@@ -61,11 +64,13 @@ enum DriftCommand: Command {
         }
         DriftProgressPrinter.finish()
         if let output {
-            try output.write(DriftWriters.renderAll([results]))
+            try output.write(DriftWriterRegistry.renderAll([results]))
         }
         Console.out(MarkdownTableWriter.tables([results]))
-        if let output { Console.error("wrote \(DriftWriters.fileNames.joined(separator: ", ")) to \(output.path)\n") }
-        let failed = results.scenarios.flatMap { scenario in scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" } }
+        if let output { Console.error("wrote \(DriftWriterRegistry.names.joined(separator: ", ")) to \(output.path)\n") }
+        let failed = results.scenarios.flatMap { scenario in
+            scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" }
+        }
         if !failed.isEmpty { Console.error("failed (kept in the tables): \(failed.joined(separator: ", "))\n") }
         return cancellation.isCancelled ? .interrupted : .success
     }
@@ -76,7 +81,9 @@ enum DriftCommandOptions {
     static func configuration(from arguments: ParsedArguments) throws -> DriftConfiguration {
         let presets = [arguments.value("--plan") != nil, arguments.flag("--quick"), arguments.flag("--full")].filter { $0 }.count
         guard presets <= 1 else { throw UsageError("--plan, --quick and --full choose the same thing; give at most one") }
-        let planText = arguments.value("--plan") ?? (arguments.flag("--quick") ? DriftCommand.quickPlan : arguments.flag("--full") ? DriftCommand.fullPlan : DriftCommand.defaultPlan)
+        let preset = arguments.flag("--quick")
+            ? DriftCommand.quickPlan : arguments.flag("--full") ? DriftCommand.fullPlan : DriftCommand.defaultPlan
+        let planText = arguments.value("--plan") ?? preset
         let plan: WorkoutPlan
         do {
             plan = try WorkoutPlan.parse(planText)
@@ -85,27 +92,32 @@ enum DriftCommandOptions {
         }
         let scenarioNames = arguments.values("--scenarios")
         let scenarios = try scenarioNames.isEmpty ? ScenarioRegistry.all : scenarioNames.map { name in
-            guard let scenario = ScenarioRegistry.scenario(named: name) else {
-                throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(ScenarioRegistry.names.joined(separator: ", "))")
+            guard let scenario = ScenarioRegistry.named(name) else {
+                let choices = ScenarioRegistry.names.joined(separator: ", ")
+                throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(choices)")
             }
             return scenario
         }
         let strategyNames = arguments.values("--strategies")
-        let strategies = try strategyNames.isEmpty ? TimerStrategies.all : strategyNames.map { name in
-            guard let strategy = TimerStrategies.named(name) else {
-                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(TimerStrategies.names.joined(separator: ", "))")
+        let strategies = try strategyNames.isEmpty ? TimerStrategyRegistry.all : strategyNames.map { name in
+            guard let strategy = TimerStrategyRegistry.named(name) else {
+                let choices = TimerStrategyRegistry.names.joined(separator: ", ")
+                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(choices)")
             }
             return strategy
         }
         let seed = try arguments.value("--seed") { text throws(UsageError) -> UInt64 in
-            guard let seed = UInt64(text) else { throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)") }
+            guard let seed = UInt64(text) else {
+                throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)")
+            }
             return seed
         } ?? 1
         var calibration = LatencyCalibration.measure
         if let path = arguments.value("--calibration") {
             let earlier = try ResultsFile.read(path: path)
             guard let idle = earlier.machine.measurement.calibrationFloor else {
-                throw UsageError("\(path) has no calibration floor in its machine block; pass a results.json from a run that simulated a scenario")
+                throw UsageError(
+                    "\(path) has no calibration floor in its machine block; pass a results.json from a run that simulated a scenario")
             }
             calibration = .fixed(idle: idle, underLoad: earlier.machine.measurement.calibrationFloorUnderLoad)
         }

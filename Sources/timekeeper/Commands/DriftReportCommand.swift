@@ -6,7 +6,9 @@ enum DriftReportCommand: Command {
     static let signature = CommandSignature(
         path: ["drift", "report"],
         abstract: "Merge drift results from several machines into one comparison table and chart.",
-        positionals: [PositionalSpec("results.json", arity: .oneOrMore, help: "results.json files written by 'timekeeper drift --out DIR'.")],
+        positionals: [
+            PositionalSpec("results.json", arity: .oneOrMore, help: "results.json files written by 'timekeeper drift --out DIR'.")
+        ],
         options: [.value("--out", valueName: "dir", help: "Write drift.md, drift.csv and drift.svg for the comparison here.")]
     )
 
@@ -14,7 +16,7 @@ enum DriftReportCommand: Command {
         let output = try arguments.value("--out").map { path throws(OutputDirectoryError) in try OutputDirectory(path: path) }
         let runs = try arguments.positionals.map { path throws(ResultsFileError) in (path, try ResultsFile.read(path: path)) }
         let merged = try ReportMerger.merge(runs)
-        if let output { try output.write(DriftWriters.renderAll(merged)) }
+        if let output { try output.write(DriftWriterRegistry.renderAll(merged)) }
         Console.out(MarkdownTableWriter.tables(merged))
         return .success
     }

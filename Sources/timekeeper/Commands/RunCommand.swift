@@ -16,22 +16,33 @@ struct RunCommand: Command {
             On a terminal, text mode also shows the phase, round and a large countdown, updated in place.
             Ctrl-C prints a summary and exits 130. Stopping the process (Ctrl-Z, SIGSTOP) does not shift the
             schedule: cues that fell due meanwhile fire once, marked late, and later cues keep their times.
-            Strategies:\(TimerStrategies.all.map { "\n  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined())
+            Strategies:\(strategyLines)
             """,
         positionals: [PositionalSpec("plan", help: "The workout, e.g. 12x3m/1m, 8x20s/10s, 90s, 3:00.")],
         options: [
-            .value("--warning", valueName: "duration", help: "Warning cue this long before each work phase ends, e.g. 10s (default: none)."),
+            .value(
+                "--warning", valueName: "duration", help: "Warning cue this long before each work phase ends, e.g. 10s (default: none)."),
             .value("--prepare", valueName: "duration", help: "Countdown before round 1, e.g. 10s (default: none)."),
-            .value("--strategy", valueName: "name", help: "How to keep time: \(TimerStrategies.names.joined(separator: ", ")) (default: \(TimerStrategies.standard.name))."),
-            .value("--events", valueName: "format", help: "Event output: \(CueEventFormats.names.joined(separator: " or ")) (default: text)."),
+            .value(
+                "--strategy", valueName: "name",
+                help: "How to keep time: \(TimerStrategyRegistry.names.joined(separator: ", ")) "
+                    + "(default: \(TimerStrategyRegistry.standard.name))."),
+            .value(
+                "--events", valueName: "format",
+                help: "Event output: \(CueEventFormatRegistry.names.joined(separator: " or ")) (default: text)."),
         ]
     )
 
+    /// One line per strategy for the help text: its name in a column, then its summary.
+    private static var strategyLines: String {
+        TimerStrategyRegistry.all.map { "\n  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined()
+    }
+
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let plan = try parsePlan(arguments)
-        let strategyName = try arguments.choice("--strategy", from: TimerStrategies.names) ?? TimerStrategies.standard.name
-        let formatName = try arguments.choice("--events", from: CueEventFormats.names) ?? "text"
-        guard let strategy = TimerStrategies.named(strategyName), let format = CueEventFormats.named(formatName) else {
+        let strategyName = try arguments.choice("--strategy", from: TimerStrategyRegistry.names) ?? TimerStrategyRegistry.standard.name
+        let formatName = try arguments.choice("--events", from: CueEventFormatRegistry.names) ?? "text"
+        guard let strategy = TimerStrategyRegistry.named(strategyName), let format = CueEventFormatRegistry.named(formatName) else {
             throw UsageError("unknown --strategy or --events value")
         }
         let screen = formatName == "text" && Console.outputIsTerminal ? TerminalScreen() : nil

@@ -1,3 +1,5 @@
+import IntervalTimer
+
 /// Something that happens to a timer from outside, in simulation (and, where the machine allows, in real mode).
 public enum Disturbance: Hashable, Sendable, CustomStringConvertible {
     /// "UI work": the timer's own callback queue is busy for this long (the process keeps running).
@@ -19,18 +21,5 @@ public enum Disturbance: Hashable, Sendable, CustomStringConvertible {
         case .wallStep(let jump): "wall step \(jump >= .zero ? "+" : "")\(jump)"
         case .wallSlew(let ppm): "wall slew \(ppm) ppm"
         }
-    }
-}
-
-/// A disturbance and when it happens: `at` is time since the simulation started, on the continuous clock.
-public struct ScheduledDisturbance: Hashable, Sendable {
-    /// When it happens: time since the simulation started, on the continuous clock.
-    public let at: Nanoseconds
-    /// What happens.
-    public let disturbance: Disturbance
-
-    public init(at: Nanoseconds, _ disturbance: Disturbance) {
-        self.at = at
-        self.disturbance = disturbance
     }
 }

@@ -1,5 +1,6 @@
 import IntervalTimer
 import Testing
+import TimerSimulation
 
 /// The §8 expectations of research/timer-anchors.md, pinned on the virtual clock for a full 12x3m/1m session
 /// (2820 s, 10 s warnings). Every disturbance is placed over cues so lateness and coalescing are exercised; every
@@ -12,12 +13,16 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     /// Nothing happens.
     static let idle = Scenario(name: "idle", disturbances: [])
     /// The callback queue is busy 178.8 s … 181.3 s, over round 1's work end (180 s).
-    static let queueStall = Scenario(name: "queue stall 2.5 s", disturbances: [ScheduledDisturbance(at: ms(178_800), .queueStall(ms(2500)))])
+    static let queueStall = Scenario(
+        name: "queue stall 2.5 s", disturbances: [ScheduledDisturbance(at: ms(178_800), .queueStall(ms(2500)))])
     /// SIGSTOP 237.3 s … 242.3 s, over round 1's rest end / round 2's start (240 s).
-    static let suspension = Scenario(name: "process suspension 5 s", disturbances: [ScheduledDisturbance(at: ms(237_300), .processSuspension(.seconds(5)))])
+    static let suspension = Scenario(
+        name: "process suspension 5 s", disturbances: [ScheduledDisturbance(at: ms(237_300), .processSuspension(.seconds(5)))])
     /// Lid closed 400.3 s … 430.3 s (true time), over round 2's warning (410 s) and work end (420 s).
-    static let systemSleep = Scenario(name: "system sleep 30 s", disturbances: [ScheduledDisturbance(at: ms(400_300), .systemSleep(.seconds(30)))])
-    static let wallForward = Scenario(name: "wall step +60 s", disturbances: [ScheduledDisturbance(at: ms(700_300), .wallStep(.seconds(60)))])
+    static let systemSleep = Scenario(
+        name: "system sleep 30 s", disturbances: [ScheduledDisturbance(at: ms(400_300), .systemSleep(.seconds(30)))])
+    static let wallForward = Scenario(
+        name: "wall step +60 s", disturbances: [ScheduledDisturbance(at: ms(700_300), .wallStep(.seconds(60)))])
     static let wallBack = Scenario(name: "wall step -60 s", disturbances: [ScheduledDisturbance(at: ms(700_300), .wallStep(.seconds(-60)))])
     static let slewFast = Scenario(name: "wall slew +500 ppm", disturbances: [ScheduledDisturbance(at: ms(50), .wallSlew(ppm: 500))])
     static let slewSlow = Scenario(name: "wall slew -500 ppm", disturbances: [ScheduledDisturbance(at: ms(50), .wallSlew(ppm: -500))])
@@ -65,15 +70,19 @@ func checkInvariants(_ record: RunRecord, _ context: String) {
         record.timeline.cues.firstIndex { $0.kind == event.kind && $0.round == event.round && $0.offset == event.dueOffset } ?? -1
     }
     #expect(sequences == Array(record.timeline.cues.indices), "\(context): cues lost, repeated or out of order")
-    #expect(zip(record.events, record.events.dropFirst()).allSatisfy { $0.firedOffset <= $1.firedOffset }, "\(context): fired times go backwards")
+    #expect(
+        zip(record.events, record.events.dropFirst()).allSatisfy { $0.firedOffset <= $1.firedOffset },
+        "\(context): fired times go backwards")
     #expect(record.display.allSatisfy { $0.remaining >= .zero && $0.displayedSeconds >= 0 }, "\(context): negative remaining time")
-    #expect(record.display.allSatisfy { $0.displayedSeconds == DeadlineMath.displayedSeconds(remaining: $0.remaining) }, "\(context): display is not the ceiling")
+    #expect(
+        record.display.allSatisfy { $0.displayedSeconds == DeadlineMath.displayedSeconds(remaining: $0.remaining) },
+        "\(context): display is not the ceiling")
     #expect(record.display.last?.phase == nil && record.display.last?.displayedSeconds == 0, "\(context): display does not end at 0")
 }
 
-@Test(arguments: TimerStrategies.names, Scenario.all)
+@Test(arguments: TimerStrategyRegistry.names, Scenario.all)
 func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scenario) throws {
-    let strategy = try #require(TimerStrategies.named(strategyName))
+    let strategy = try #require(TimerStrategyRegistry.named(strategyName))
     let record = Simulation.run(plan: boxingPlan, strategy: strategy, disturbances: scenario.disturbances)
     let context = "\(strategyName) / \(scenario.name)"
     checkInvariants(record, context)
@@ -88,7 +97,8 @@ func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scen
 
 @Test(arguments: ["continuous-deadline", "continuous-anchored"], Scenario.all)
 func continuousStrategiesEndWithZeroError(strategyName: String, scenario: Scenario) throws {
-    let record = Simulation.run(plan: boxingPlan, strategy: try #require(TimerStrategies.named(strategyName)), disturbances: scenario.disturbances)
+    let record = Simulation.run(
+        plan: boxingPlan, strategy: try #require(TimerStrategyRegistry.named(strategyName)), disturbances: scenario.disturbances)
     #expect(record.sessionError == .zero)
     // Every cue outside a disturbance lands on its planned offset (deadline) or within one poll (anchored).
     let tolerance = strategyName == "continuous-deadline" ? Nanoseconds.zero : ms(100)

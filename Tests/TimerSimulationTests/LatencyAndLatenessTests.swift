@@ -1,11 +1,12 @@
 import IntervalTimer
 import Testing
+import TimerSimulation
 
 @Test func aSleepLoopCounterAccumulatesEveryWakeupLatencyWhileAnchoredTimersDoNot() throws {
     let plan = try WorkoutPlan.parse("12x3m/1m")
     let latency = ConstantWakeupLatency(.microseconds(100))
     func error(_ name: String) throws -> Nanoseconds? {
-        Simulation.run(plan: plan, strategy: try #require(TimerStrategies.named(name)), latency: latency).sessionError
+        Simulation.run(plan: plan, strategy: try #require(TimerStrategyRegistry.named(name)), latency: latency).sessionError
     }
     // 2820 ticks, each 100 µs late, and the next sleep starts from the late wakeup.
     #expect(try error("tick-sleep") == .microseconds(100) * 2820)

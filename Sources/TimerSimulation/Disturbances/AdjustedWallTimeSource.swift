@@ -1,3 +1,4 @@
+import IntervalTimer
 import Synchronization
 
 /// A view of another time source whose wall reading can be stepped or slewed without touching the machine's clock.

@@ -1,3 +1,4 @@
+import IntervalTimer
 import Synchronization
 
 /// Four clocks that advance only on command, for deterministic tests and simulations.

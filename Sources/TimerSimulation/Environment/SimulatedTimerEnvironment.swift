@@ -1,3 +1,5 @@
+import IntervalTimer
+
 /// A discrete-event scheduler on a ``VirtualClock``: runs strategies deterministically, with scripted
 /// ``Disturbance``s and a ``WakeupLatencyModel``, in as little real time as the callbacks take.
 ///
@@ -35,10 +37,12 @@ public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Senda
     private var blocker: Blocker?
     private var timers: [SimulatedRepeatingTimer] = []
     /// Wakeups delivered so far (sleep returns and timer callbacks).
-    public private(set) var wakeups = 0
+    private(set) var wakeups = 0
 
     /// An environment on `clock` that applies `disturbances` (any order) and delays every wakeup by `latency`.
-    public init(clock: VirtualClock = VirtualClock(), disturbances: [ScheduledDisturbance] = [], latency: any WakeupLatencyModel = NoWakeupLatency()) {
+    public init(
+        clock: VirtualClock = VirtualClock(), disturbances: [ScheduledDisturbance] = [], latency: any WakeupLatencyModel = NoWakeupLatency()
+    ) {
         self.clock = clock
         self.startInstant = clock.now(.continuous)
         self.disturbances = disturbances.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
@@ -164,36 +168,5 @@ public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Senda
             // Whatever fell due while the process could not run wakes now (plus its latency).
             deliverDueWakeups()
         }
-    }
-}
-
-/// A simulated phase-locked repeating timer; state is touched only by its environment's run loop.
-final class SimulatedRepeatingTimer: RepeatingTimer, @unchecked Sendable {
-    let interval: Nanoseconds
-    var target: ClockInstant
-    var latency: Nanoseconds
-    var reachedAt: ClockInstant?
-    let onFire: @Sendable (Int) -> Void
-    private(set) var isCancelled = false
-    private var pending = 0
-
-    init(interval: Nanoseconds, firstTarget: ClockInstant, latency: Nanoseconds, onFire: @escaping @Sendable (Int) -> Void) {
-        self.interval = interval
-        self.target = firstTarget
-        self.latency = latency
-        self.onFire = onFire
-    }
-
-    func cancel() { isCancelled = true }
-
-    /// Adds expirations; true if no delivery was queued yet (the caller must queue one).
-    func addPending(_ count: Int) -> Bool {
-        pending += count
-        return pending == count
-    }
-
-    func takePending() -> Int {
-        defer { pending = 0 }
-        return pending
     }
 }

@@ -2,19 +2,20 @@ import IntervalTimer
 
 /// A simulated wakeup latency drawn from a wakeup-latency histogram measured on a real machine.
 ///
-/// Inverse-CDF sampling over the floor's 1 µs bins with a seeded generator, so a simulation is as late
-/// as this machine's wakeups are, and reproducible for the same histogram and seed.
+/// Inverse-CDF sampling over the histogram's 1 µs bins with a seeded generator, so a simulation is as late
+/// as that machine's wakeups are, and reproducible for the same histogram and seed.
 public struct HistogramLatencyModel: WakeupLatencyModel {
     private let values: [Int64]
     private let cumulative: [Int]
     private var random: SeededRandom
 
-    /// A model sampling `floor`'s histogram with `seed`; an empty floor gives zero latency.
-    public init(floor: FloorSummary, seed: UInt64) {
+    /// A model sampling `bins` (latency in whole microseconds, and how many wakeups had it; bins with no wakeups
+    /// are skipped) with `seed`. No bins with wakeups give zero latency.
+    public init(bins: [(microseconds: Int64, count: Int)], seed: UInt64) {
         var values: [Int64] = [], cumulative: [Int] = [], total = 0
-        for pair in floor.histogram where pair.count == 2 && pair[1] > 0 {
-            total += Int(pair[1])
-            values.append(pair[0])
+        for bin in bins where bin.count > 0 {
+            total += bin.count
+            values.append(bin.microseconds)
             cumulative.append(total)
         }
         self.values = values

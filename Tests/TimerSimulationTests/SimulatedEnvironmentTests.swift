@@ -1,16 +1,11 @@
 import IntervalTimer
-import Synchronization
 import Testing
-
-/// Collects what callbacks saw, for assertions after a simulation.
-final class Log<Entry: Sendable>: Sendable {
-    private let entries = Mutex<[Entry]>([])
-    func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
-    var all: [Entry] { entries.withLock { $0 } }
-}
+import TimerSimulation
 
 @Test func repeatingTimerCoalescesFiresThatPiledUpBehindBusyWorkIntoOneCountedCallback() {
-    let environment = SimulatedTimerEnvironment(disturbances: [ScheduledDisturbance(at: .milliseconds(2500), .queueStall(.milliseconds(2600)))])
+    let environment = SimulatedTimerEnvironment(disturbances: [
+        ScheduledDisturbance(at: .milliseconds(2500), .queueStall(.milliseconds(2600)))
+    ])
     let start = environment.clock.now(.continuous)
     let fires = Log<(Nanoseconds, Int)>()
     let holder = Log<any RepeatingTimer>()
@@ -47,7 +42,9 @@ final class Log<Entry: Sendable>: Sendable {
 }
 
 @Test func nothingRunsDuringAProcessSuspensionAndEverythingOverdueRunsOnceAtTheResume() {
-    let environment = SimulatedTimerEnvironment(disturbances: [ScheduledDisturbance(at: .milliseconds(1500), .processSuspension(.seconds(10)))])
+    let environment = SimulatedTimerEnvironment(disturbances: [
+        ScheduledDisturbance(at: .milliseconds(1500), .processSuspension(.seconds(10)))
+    ])
     let fires = Log<(Nanoseconds, Int)>()
     let timer = environment.startRepeatingTimer(interval: .second) { count in fires.append((environment.elapsed, count)) }
     environment.run(limit: .milliseconds(13_500))
@@ -78,7 +75,8 @@ final class Log<Entry: Sendable>: Sendable {
 }
 
 @Test func seededLatencyIsReproducibleAndStaysWithinItsBounds() {
-    var first = SeededWakeupLatency(seed: 42, base: .microseconds(60), jitter: .microseconds(100), spikeProbability: 0.01, spike: .milliseconds(5))
+    var first = SeededWakeupLatency(
+        seed: 42, base: .microseconds(60), jitter: .microseconds(100), spikeProbability: 0.01, spike: .milliseconds(5))
     var second = first
     let a = (0..<1000).map { _ in first.nextLatency() }
     let b = (0..<1000).map { _ in second.nextLatency() }

@@ -1,3 +1,5 @@
+import IntervalTimer
+
 /// Runs strategies on the virtual clock: deterministic, and a whole session takes milliseconds.
 public enum Simulation {
     /// Runs `strategy` over `plan` with `disturbances` (times measured from the session start on the continuous
@@ -22,6 +24,8 @@ public enum Simulation {
         }
         environment.run(limit: limit ?? plan.totalDuration * 2 + outages + .seconds(60))
         driver.stop()
-        return driver.record ?? RunRecord(strategy: strategy.name, mode: .simulated, timeline: Timeline(plan: plan), startReference: environment.startInstant)
+        return driver.record
+            ?? RunRecord(
+                strategy: strategy.name, mode: .simulated, timeline: Timeline(plan: plan), startReference: environment.startInstant)
     }
 }

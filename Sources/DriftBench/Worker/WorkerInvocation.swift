@@ -1,0 +1,182 @@
+import IntervalTimer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line of a drift worker process, in both directions: the runner encodes a job with ``arguments``,
+/// the worker (`timekeeper drift worker`) decodes it with ``init(arguments:)`` and calls ``run(emit:)``.
+///
+/// The arguments are what follows the worker command's own path. They are `--name value` pairs, every name one
+/// of ``options``; the command-line tool declares exactly those options and forwards what it parsed.
+public struct WorkerInvocation: Sendable, Equatable {
+    /// What the worker process does.
+    public enum Work: Sendable, Equatable {
+        /// Run one strategy through one scenario's in-process disturbances, streaming events as JSON lines.
+        case session(DriftWorkerJob)
+        /// Become the external load command (`/bin/sh -c command`) in its own process group.
+        case loadCommand(String)
+    }
+
+    /// What the worker does.
+    public var work: Work
+    /// The runner's process id: the worker dies with it.
+    public var parent: pid_t
+
+    /// An invocation doing `work` for the runner `parent`.
+    public init(_ work: Work, parent: pid_t) {
+        self.work = work
+        self.parent = parent
+    }
+
+    /// The worker's options, in the order help lists them.
+    public static let options: [WorkerOption] = [
+        WorkerOption(name: strategyOption, valueName: "name", help: "The strategy."),
+        WorkerOption(name: scenarioOption, valueName: "name", help: "The scenario whose in-process disturbances to apply."),
+        WorkerOption(name: planOption, valueName: "r,work,rest,prepare,warning", help: "The plan, exactly."),
+        WorkerOption(name: seedOption, valueName: "n", help: "The run's seed."),
+        WorkerOption(name: startOption, valueName: "ns", help: "Start instant on CLOCK_BOOTTIME."),
+        WorkerOption(name: parentOption, valueName: "pid", help: "The runner; the worker dies with it."),
+        WorkerOption(name: loadOption, valueName: "cmd", help: "Instead: become the load command, dying with the runner."),
+    ]
+
+    static let strategyOption = "--strategy", scenarioOption = "--scenario", planOption = "--plan-nanoseconds"
+    static let seedOption = "--seed", startOption = "--start-at", parentOption = "--parent", loadOption = "--exec-load"
+
+    /// The arguments that reach this invocation (after the worker command's path).
+    public var arguments: [String] {
+        switch work {
+        case .session(let job):
+            [
+                Self.strategyOption, job.strategy.name, Self.scenarioOption, job.scenario.name,
+                Self.planOption, Self.planText(job.plan), Self.seedOption, String(job.seed),
+                Self.startOption, String(job.startAtReference), Self.parentOption, String(parent),
+            ]
+        case .loadCommand(let command):
+            [Self.loadOption, command, Self.parentOption, String(parent)]
+        }
+    }
+
+    /// Decodes ``arguments``: names are looked up in the strategy and scenario registries and the plan is
+    /// validated. With `--exec-load`, only `--parent` is needed as well.
+    /// - Throws: ``WorkerInvocationError`` naming the first option that is unknown, missing or wrong.
+    public init(arguments: [String]) throws(WorkerInvocationError) {
+        let values = try Self.pairs(arguments)
+        guard let parentText = values[Self.parentOption] else {
+            throw WorkerInvocationError(option: Self.parentOption, value: nil, description: "--parent is required")
+        }
+        guard let parent = Int32(parentText), parent >= 1 else {
+            throw WorkerInvocationError(
+                option: Self.parentOption, value: parentText,
+                description: "invalid value '\(parentText)' for --parent: expected a whole number from 1 to \(Int32.max)")
+        }
+        if let command = values[Self.loadOption] {
+            self.init(.loadCommand(command), parent: parent)
+            return
+        }
+        let strategyName = values[Self.strategyOption]
+        guard let strategy = strategyName.flatMap(TimerStrategyRegistry.named) else {
+            throw WorkerInvocationError(
+                option: Self.strategyOption, value: strategyName,
+                description: "--strategy must name one of \(TimerStrategyRegistry.names.joined(separator: ", "))")
+        }
+        let scenarioName = values[Self.scenarioOption]
+        guard let scenario = scenarioName.flatMap(ScenarioRegistry.named) else {
+            throw WorkerInvocationError(
+                option: Self.scenarioOption, value: scenarioName,
+                description: "--scenario must name one of \(ScenarioRegistry.names.joined(separator: ", "))")
+        }
+        let plan = try Self.plan(values[Self.planOption])
+        guard let seed = values[Self.seedOption].flatMap({ UInt64($0) }) else {
+            throw WorkerInvocationError(
+                option: Self.seedOption, value: values[Self.seedOption], description: "--seed and --start-at need whole numbers")
+        }
+        guard let start = values[Self.startOption].flatMap({ Int64($0) }) else {
+            throw WorkerInvocationError(
+                option: Self.startOption, value: values[Self.startOption], description: "--seed and --start-at need whole numbers")
+        }
+        let job = DriftWorkerJob(strategy: strategy, scenario: scenario, plan: plan, seed: seed, startAtReference: start)
+        self.init(.session(job), parent: parent)
+    }
+
+    /// Does the work in this process: binds its life to the runner's, then runs the session (passing each event
+    /// line to `emit`) or replaces the process with the load command.
+    public func run(emit: @escaping @Sendable (String) -> Void) -> WorkerOutcome {
+        switch work {
+        case .loadCommand(let command):
+            // Returns only if the command could not be started.
+            return .loadCommandFailed(reason: DriftWorker.execLoadCommand(command, parent: parent))
+        case .session(let job):
+            guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
+            DriftWorker.run(job, emit: emit)
+            return .finished
+        }
+    }
+
+    /// The plan as five exact numbers: rounds, then work, rest, prepare and warning in nanoseconds.
+    static func planText(_ plan: WorkoutPlan) -> String {
+        [Int64(plan.rounds), plan.work.rawValue, plan.rest.rawValue, plan.prepare.rawValue, plan.warning.rawValue]
+            .map(String.init).joined(separator: ",")
+    }
+
+    private static func plan(_ text: String?) throws(WorkerInvocationError) -> WorkoutPlan {
+        let numbers = (text ?? "").split(separator: ",").compactMap { Int64($0) }
+        guard numbers.count == 5 else {
+            throw WorkerInvocationError(option: planOption, value: text, description: "--plan-nanoseconds needs five whole numbers")
+        }
+        do {
+            return try WorkoutPlan(
+                rounds: Int(numbers[0]), work: Nanoseconds(numbers[1]), rest: Nanoseconds(numbers[2]),
+                prepare: Nanoseconds(numbers[3]), warning: Nanoseconds(numbers[4]))
+        } catch {
+            throw WorkerInvocationError(option: planOption, value: text, description: error.description)
+        }
+    }
+
+    /// `--name value` pairs by name (the last value wins, as in the tool's own parser).
+    private static func pairs(_ arguments: [String]) throws(WorkerInvocationError) -> [String: String] {
+        var values: [String: String] = [:]
+        var index = 0
+        while index < arguments.count {
+            let name = arguments[index]
+            guard options.contains(where: { $0.name == name }) else {
+                throw WorkerInvocationError(option: name, value: nil, description: "unknown option '\(name)'")
+            }
+            guard index + 1 < arguments.count else {
+                throw WorkerInvocationError(option: name, value: nil, description: "option \(name) needs a value")
+            }
+            values[name] = arguments[index + 1]
+            index += 2
+        }
+        return values
+    }
+}
+
+/// One option of the worker's command line: what the command-line tool declares and prints in its help.
+public struct WorkerOption: Sendable, Equatable {
+    /// The option, e.g. `--seed`.
+    public let name: String
+    /// What its value is called in help, e.g. `n`.
+    public let valueName: String
+    /// One line of help.
+    public let help: String
+}
+
+/// A worker command line that cannot be used: names the option and says what is wrong.
+public struct WorkerInvocationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The option that is unknown, missing or wrong, e.g. `--seed`.
+    public let option: String
+    /// The value given for it, if any.
+    public let value: String?
+    /// What is wrong, in one sentence that names the option.
+    public let description: String
+}
+
+/// How a worker's work ended.
+public enum WorkerOutcome: Sendable, Equatable {
+    /// The session ran; its end (or failure) was the last line emitted.
+    case finished
+    /// The runner was already gone, so nothing ran.
+    case runnerGone
+    /// The load command could not replace this process.
+    case loadCommandFailed(reason: String)
+}

@@ -1,0 +1,24 @@
+/// Every strategy, by name. Adding one is writing its type in its own file and adding one line to ``all``.
+public enum TimerStrategyRegistry {
+    /// All strategies, from most naive to the default.
+    public static let all: [any TimerStrategy] = [
+        TickSleepStrategy(),
+        TickTimerStrategy(),
+        WallAnchoredStrategy(),
+        WallUptimeCheckedStrategy(),
+        MonotonicAnchoredStrategy(),
+        ContinuousAnchoredStrategy(),
+        ContinuousDeadlineStrategy(),
+    ]
+
+    /// The library's default: `continuous-deadline`.
+    public static let standard: any TimerStrategy = ContinuousDeadlineStrategy()
+
+    /// The strategy registered as `name`, or nil.
+    public static func named(_ name: String) -> (any TimerStrategy)? {
+        all.first { $0.name == name }
+    }
+
+    /// Every registered name, in registry order.
+    public static var names: [String] { all.map(\.name) }
+}
