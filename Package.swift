@@ -39,7 +39,7 @@ let package = Package(
         // Shared foundations
         .target(name: "ICU", dependencies: ["CICU"]),
         .target(name: "FileOutput"),
-        .target(name: "ArgumentParsing"),
+        .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
 
         // The timer half: what an app imports, the simulation, the benchmark.
         .target(name: "IntervalTimer"),

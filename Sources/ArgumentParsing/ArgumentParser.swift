@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Parses a command line against a ``CommandSignature``.
 ///
 /// Accepts `--name value`, `--name=value`, `-x value`, `--` to end options, and `-` as a positional (stdin).
@@ -80,21 +82,6 @@ public enum ArgumentParser {
     }
 
     private static func suggestion(for name: String, in signature: CommandSignature) -> String {
-        let close = signature.options.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
-        guard let close, editDistance(close, name) <= 3 else { return "" }
-        return "; did you mean '\(close)'?"
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        NameSuggestion.closest(to: name, among: signature.options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -18,6 +18,8 @@ public struct CatalogCheckOptions: Sendable {
     public var budgetsPath: String?
     /// `--pseudo STYLE`: also check the source text as this pseudo-locale (needs budgets).
     public var pseudo: PseudoStyle?
+    /// Top-level members of `.timekeeper.json` that other tools own (the tool passes e.g. `metadata`).
+    public var otherConfigurationSections: Set<String> = []
 
     /// Whether the baseline file is read (report only new findings) or written (record today's).
     public enum BaselineMode: Sendable, Equatable {
@@ -50,14 +52,14 @@ public enum CatalogCheckRun {
     public static func run(
         _ options: CatalogCheckOptions, pluralRules: ICUPluralRulesProvider = ICUPluralRulesProvider(), toolVersion: String
     ) throws -> CheckReport {
-        let explicit = try options.configPath.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path) }
+        let explicit = try options.configPath.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path, otherSections: options.otherConfigurationSections) }
         var discovered: [String: CheckConfiguration] = [:]
         let budgets = BudgetsCache()
         var files: [CheckReport.FileResult] = []
         for path in options.paths {
             var configuration = explicit ?? CheckConfiguration()
             if explicit == nil, let found = ConfigurationLoader.find(near: path) {
-                if discovered[found] == nil { discovered[found] = try ConfigurationLoader.load(found) }
+                if discovered[found] == nil { discovered[found] = try ConfigurationLoader.load(found, otherSections: options.otherConfigurationSections) }
                 configuration = discovered[found]!
             }
             var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)

@@ -18,15 +18,18 @@ public enum ConfigurationLoader {
     }
 
     /// Reads and parses the configuration at `path`; throws ``ConfigurationError`` with a location.
-    public static func load(_ path: String) throws(ConfigurationError) -> CheckConfiguration {
+    ///
+    /// `otherSections` are the top-level members other tools own (such as `timekeeper metadata`'s); they are
+    /// skipped here and validated by those tools. Any other unknown member is an error, so typos are caught.
+    public static func load(_ path: String, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot read the configuration file")
         }
-        return try parse([UInt8](data), file: path)
+        return try parse([UInt8](data), file: path, otherSections: otherSections)
     }
 
-    /// Parses configuration JSON; `file` names it in errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> CheckConfiguration {
+    /// Parses configuration JSON; `file` names it in errors, `otherSections` as in ``load(_:otherSections:)``.
+    public static func parse(_ bytes: [UInt8], file: String, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
         let document: JSONDocument
         do {
             document = try JSONDocument.parse(bytes, file: file)
@@ -47,15 +50,14 @@ public enum ConfigurationLoader {
                 configuration.locales = try strings(document, member.value, what: "\"locales\"")
             case "excludeKeys":
                 configuration.excludedKeys = try strings(document, member.value, what: "\"excludeKeys\"").map(KeyPattern.init)
-            case "metadata":
-                // `timekeeper metadata`'s section; StoreMetadata's MetadataConfiguration parses and validates it.
-                continue
             case "budgets":
                 guard let path = document.string(member.value), !path.isEmpty else {
                     throw ConfigurationError(at: document.location(member.value), "\"budgets\" must be the path of a budgets file, e.g. \"Catalogs/budgets.json\"")
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 configuration.budgetsPath = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+            case let other where otherSections.contains(other):
+                continue
             default:
                 throw ConfigurationError(
                     at: document.location(member.key),
@@ -74,8 +76,7 @@ public enum ConfigurationLoader {
         for member in document.members(node) {
             let id = document.string(member.key) ?? ""
             guard known.contains(id) else {
-                let close = known.min { ArgumentDistance.between($0, id) < ArgumentDistance.between($1, id) }
-                let suggestion = close.map { ArgumentDistance.between($0, id) <= 3 ? "; did you mean \"\($0)\"?" : "" } ?? ""
+                let suggestion = NameSuggestion.closest(to: id, among: RuleDescription.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw ConfigurationError(at: document.location(member.key), "unknown check \"\(id)\"\(suggestion) (`timekeeper catalog check --list-checks` lists them)")
             }
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
@@ -98,23 +99,5 @@ public enum ConfigurationLoader {
             out.append(text)
         }
         return out
-    }
-}
-
-/// Edit distance for "did you mean" suggestions.
-enum ArgumentDistance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -102,6 +102,6 @@ func badConfigurationIsAnErrorNamingFileLineAndSetting(_ json: String, _ expecte
 @Test func catalogCheckConfigurationAcceptsTheMetadataSection() throws {
     // One .timekeeper.json serves both commands: catalog check must not reject the metadata section.
     let json = #"{"checks": {"untranslated-copy": "off"}, "metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}}}"#
-    let configuration = try ConfigurationLoader.parse(Array(json.utf8), file: ".timekeeper.json")
+    let configuration = try ConfigurationLoader.parse(Array(json.utf8), file: ".timekeeper.json", otherSections: [MetadataConfiguration.sectionName])
     #expect(configuration.rules["untranslated-copy"] == .off)
 }

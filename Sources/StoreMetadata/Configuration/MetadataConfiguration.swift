@@ -41,6 +41,9 @@ public struct MetadataConfiguration: Sendable, Equatable {
         LocaleMap(overrides: localeOverrides[store] ?? [:])
     }
 
+    /// The top-level member of `.timekeeper.json` this configuration is read from.
+    public static let sectionName = "metadata"
+
     /// Parses the `metadata` section of a `.timekeeper.json` document; other sections are ignored.
     ///
     /// Throws ``MetadataConfigurationError`` naming `file:line:col` and the JSON path of the first bad value.
@@ -55,7 +58,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         guard document.kind(root) == .object else {
             throw MetadataConfigurationError(location: document.location(root), path: "", problem: "must be a JSON object")
         }
-        guard let metadata = document.member(root, named: "metadata")?.value else { return MetadataConfiguration() }
+        guard let metadata = document.member(root, named: sectionName)?.value else { return MetadataConfiguration() }
         guard document.kind(metadata) == .object else {
             throw MetadataConfigurationError(location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
         }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import StoreMetadata
 import StringCatalog
 import CatalogCheck
 import Diagnostics
@@ -53,6 +54,8 @@ enum CatalogCheckCommand: Command {
             baselinePath: arguments.value("--baseline"), baselineMode: writeBaseline ? .record : .compare)
         options.budgetsPath = arguments.value("--budgets")
         options.pseudo = try arguments.choice("--pseudo", from: PseudoStyle.allCases.map(\.rawValue)).flatMap(PseudoStyle.init)
+        // The tool is where the configuration file's sections meet: `metadata` belongs to `timekeeper metadata`.
+        options.otherConfigurationSections = [MetadataConfiguration.sectionName]
 
         let report = try CatalogCheckRun.run(options, toolVersion: toolVersion)
         if writeBaseline, let path = options.baselinePath {
