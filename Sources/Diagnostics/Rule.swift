@@ -10,11 +10,15 @@ public protocol Rule: Sendable {
     var summary: String { get }
     /// One line: what to do about a finding.
     var help: String { get }
+    /// Inputs the rule must pass and fail, shown on the rules page (catalog checks must have both kinds).
+    var examples: [RuleExample] { get }
 }
 
 extension Rule {
-    /// What reporters say about this rule.
+    public var examples: [RuleExample] { [] }
+
+    /// What reporters and the rules page say about this rule.
     public var ruleDescription: RuleDescription {
-        RuleDescription(id: id, defaultSeverity: defaultSeverity, shortDescription: summary, help: help)
+        RuleDescription(id: id, defaultSeverity: defaultSeverity, shortDescription: summary, help: help, examples: examples)
     }
 }

@@ -7,11 +7,14 @@ public struct RuleDescription: Sendable, Hashable {
     public var shortDescription: String
     /// One line: what to do.
     public var help: String
+    /// Inputs the rule passes and fails, for the rules page.
+    public var examples: [RuleExample]
 
-    public init(id: String, defaultSeverity: Severity, shortDescription: String, help: String) {
+    public init(id: String, defaultSeverity: Severity, shortDescription: String, help: String, examples: [RuleExample] = []) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.shortDescription = shortDescription
         self.help = help
+        self.examples = examples
     }
 }

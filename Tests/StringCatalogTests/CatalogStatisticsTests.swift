@@ -1,9 +1,10 @@
 import Testing
+@testable import Diagnostics
 @testable import StringCatalog
 @testable import CatalogCheck
 
 @Test func statisticsCountTranslatedReviewMissingAndPluralCoverage() throws {
-    let json = CheckExample.catalog(#"""
+    let json = RuleExample.catalog(#"""
         "%lld files" : { "localizations" : {
           "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
           "uk" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } },

@@ -72,7 +72,7 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func missingTranslationUsesTheCatalogsLocalesOrTheGivenOnes() {
-    let json = CheckExample.catalog(#"""
+    let json = RuleExample.catalog(#"""
         "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "A-de" } } } },
         "B" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "B-fr" } } } },
         "C" : { "shouldTranslate" : false },
@@ -123,7 +123,7 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 @Test func findingsAreTheSameWhetherEntriesAreCheckedInParallelOrNot() {
     // 200 entries make several chunks; the order must still be by location.
     let entries = (0..<200).map { "\"key \($0) %@\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0 % 7 == 0 ? "kein Argument" : "mit %@")\" } } } }" }
-    let findings = CheckHarness.findings(CheckExample.catalog(entries.joined(separator: ",\n")), checks: [FormatMismatchCheck()])
+    let findings = CheckHarness.findings(RuleExample.catalog(entries.joined(separator: ",\n")), checks: [FormatMismatchCheck()])
     #expect(findings.count == 29)
     #expect(findings.map(\.location) == findings.map(\.location).sorted())
 }

@@ -24,7 +24,7 @@ enum CheckHarness {
 
     /// A one-key catalog with the given localizations (`"locale" : { … }` members).
     static func catalog(key: String = "%lld files", _ localizations: String, entryExtras: String = "") -> String {
-        CheckExample.catalog("    \"\(key.jsonEscaped)\" : { \(entryExtras)\"localizations\" : { \(localizations) } }")
+        RuleExample.catalog("    \"\(key.jsonEscaped)\" : { \(entryExtras)\"localizations\" : { \(localizations) } }")
     }
 
     /// `"locale" : { "stringUnit" : … }`.

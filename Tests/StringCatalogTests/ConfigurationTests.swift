@@ -41,7 +41,7 @@ private func parseError(_ text: String) -> ConfigurationError? {
 @Test func configuredCheckerAppliesSeveritiesExclusionsAndLocales() throws {
     let configuration = try parse(#"{ "checks" : { "missing-translation" : "error", "needs-review" : "off" }, "excludeKeys" : [ "debug.*" ] }"#)
     let checker = configuration.makeChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules)
-    let json = CheckExample.catalog(#"""
+    let json = RuleExample.catalog(#"""
         "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Démarrer" } } } },
         "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stopp" } } } },
         "debug.menu" : { }

@@ -12,13 +12,13 @@ public struct DuplicateKeyCheck: CatalogCheck {
     public let summary = "JSON readers keep one of two equal keys, so a translation or a whole entry silently disappears."
     public let help = "Merge the two members into one (usually after a bad merge-conflict resolution), then re-run the check."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("distinct keys", .passes, json: CheckExample.catalog(#"""
+            RuleExample("distinct keys", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
                 "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
             """#)),
-            CheckExample("the same key twice", .fails(containing: "'Start'", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("the same key twice", .fails(containing: "'Start'", severity: .error), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
             """#)),

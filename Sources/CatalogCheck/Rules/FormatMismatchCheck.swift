@@ -14,23 +14,23 @@ public struct FormatMismatchCheck: CatalogCheck {
     public let summary = "String(format:) reads arguments by position and type: a changed or extra specifier crashes or prints garbage."
     public let help = "Use the same specifiers as the source (reorder with %1$@, %2$lld if the grammar needs it)."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("reordered with positions", .passes, json: CheckExample.catalog(#"""
+            RuleExample("reordered with positions", .passes, json: RuleExample.catalog(#"""
                 "%@ has %lld files" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld Dateien gehören %1$@" } } } }
             """#)),
-            CheckExample("plural one case leaves the number out", .passes, json: CheckExample.catalog(#"""
+            RuleExample("plural one case leaves the number out", .passes, json: RuleExample.catalog(#"""
                 "%lld files in %@" : { "localizations" : {
                   "de" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei in %2$@" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld Dateien in %2$@" } } } } } } }
             """#)),
-            CheckExample("translation drops %@", .fails(containing: "drops argument 1", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("translation drops %@", .fails(containing: "drops argument 1", severity: .error), json: RuleExample.catalog(#"""
                 "Current Keybind: %@" : { "localizations" : {
                   "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } } } }
             """#)),
-            CheckExample("object where the source has a number", .fails(containing: "where the source has %lld", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("object where the source has a number", .fails(containing: "where the source has %lld", severity: .error), json: RuleExample.catalog(#"""
                 "%lld posts" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld posts" } },
                   "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ publications" } } } }

@@ -9,14 +9,14 @@ public struct InvalidLocaleCheck: CatalogCheck {
     public let summary = "Xcode compiles an unknown tag into an .lproj no device selects: the translations never show."
     public let help = "Use a BCP 47 tag as Xcode writes it: 'de', 'pt-BR', 'zh-Hans'."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("valid tags", .passes, json: CheckExample.catalog(#"""
+            RuleExample("valid tags", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } },
                   "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始" } } } }
             """#)),
-            CheckExample("underscore", .fails(containing: "'pt_BR'", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("underscore", .fails(containing: "'pt_BR'", severity: .error), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "pt_BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } } } }
             """#)),

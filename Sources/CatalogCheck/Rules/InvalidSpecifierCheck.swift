@@ -10,21 +10,21 @@ public struct InvalidSpecifierCheck: CatalogCheck {
     public let summary = "A broken specifier prints garbage, reads the wrong argument, or (with %n) writes to memory."
     public let help = "Write the specifier exactly as in the source (e.g. %@, %2$lld), with an ASCII '%'; write '%%' for a literal percent sign."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("positional arguments", .passes, json: CheckExample.catalog(#"""
+            RuleExample("positional arguments", .passes, json: RuleExample.catalog(#"""
                 "Version %1$@ (%2$lld)" : { "localizations" : {
                   "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%2$lld)" } } } }
             """#)),
-            CheckExample("corrupted position", .fails(containing: "%$11d", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("corrupted position", .fails(containing: "%$11d", severity: .error), json: RuleExample.catalog(#"""
                 "Version %1$@ (%2$lld)" : { "localizations" : {
                   "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%$11d)" } } } }
             """#)),
-            CheckExample("Arabic percent sign", .fails(containing: "U+066A", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("Arabic percent sign", .fails(containing: "U+066A", severity: .error), json: RuleExample.catalog(#"""
                 "Delete %@?" : { "localizations" : {
                   "ar" : { "stringUnit" : { "state" : "translated", "value" : "حذف ٪@؟" } } } }
             """#)),
-            CheckExample("%n", .fails(containing: "%n", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("%n", .fails(containing: "%n", severity: .error), json: RuleExample.catalog(#"""
                 "Saved %d files" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "%d Dateien %n gespeichert" } } } }
             """#)),

@@ -30,12 +30,12 @@ public struct LabelOverBudgetCheck: CatalogCheck {
     public let help = "Shorten the translation, give the label more room or lines, or allow it to shrink with minimumScaleFactor."
 
     /// Examples run against `ExampleBudgets`: at most 10 graphemes for every key.
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("fits", .passes, json: CheckExample.catalog(#"""
+            RuleExample("fits", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
             """#)),
-            CheckExample("too long", .fails(containing: "is 16 graphemes long, allowed 10: over by 6 (60.0%)", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("too long", .fails(containing: "is 16 graphemes long, allowed 10: over by 6 (60.0%)", severity: .error), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } }
             """#)),
         ]
@@ -97,12 +97,12 @@ public struct GlyphMissingCheck: CatalogCheck {
     public let help = "Add a font that covers the script to \"fallbackFonts\" in the budgets file, or install the Noto fonts (.ci/run)."
 
     /// Examples run against `ExampleBudgets`: every key in 17 pt Noto Sans with the default fallbacks.
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("every glyph drawn", .passes, json: CheckExample.catalog(#"""
+            RuleExample("every glyph drawn", .passes, json: RuleExample.catalog(#"""
                 "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд" } } } }
             """#)),
-            CheckExample("unassigned code point", .fails(containing: "no font has a glyph for", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("unassigned code point", .fails(containing: "no font has a glyph for", severity: .warning), json: RuleExample.catalog(#"""
                 "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд \u0378" } } } }
             """#)),
         ]

@@ -11,24 +11,24 @@ public struct MissingTranslationCheck: CatalogCheck {
     public let summary = "Users of that language see the source-language text instead."
     public let help = "Translate the string (or mark the key 'Don't Translate' if it must stay as is)."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("translated everywhere", .passes, json: CheckExample.catalog(#"""
+            RuleExample("translated everywhere", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
                 "Stop" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
             """#)),
-            CheckExample("absent", .fails(containing: "no de translation", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("absent", .fails(containing: "no de translation", severity: .warning), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
                 "Stop" : { }
             """#)),
-            CheckExample("state new", .fails(containing: "state 'new'", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("state new", .fails(containing: "state 'new'", severity: .warning), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "new", "value" : "Start" } } } }
             """#)),
-            CheckExample("empty value", .fails(containing: "empty", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("empty value", .fails(containing: "empty", severity: .warning), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
             """#)),

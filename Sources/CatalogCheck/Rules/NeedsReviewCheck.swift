@@ -8,12 +8,12 @@ public struct NeedsReviewCheck: CatalogCheck {
     public let summary = "Xcode ships needs_review text as if translated; it may no longer match the source."
     public let help = "Review the translation against the source and mark it translated."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("translated", .passes, json: CheckExample.catalog(#"""
+            RuleExample("translated", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } }
             """#)),
-            CheckExample("needs review", .fails(containing: "needs review", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("needs review", .fails(containing: "needs review", severity: .warning), json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } } } }
             """#)),
         ]

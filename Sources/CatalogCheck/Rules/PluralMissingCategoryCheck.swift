@@ -17,9 +17,9 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
     public let summary = "A count that selects a missing category falls back to `other`, which shows wrong grammar (Ukrainian 2–4 need `few`)."
     public let help = "Add the missing case; the numbers listed are the counts that select it."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("Ukrainian with one, few, many, other", .passes, json: CheckExample.catalog(#"""
+            RuleExample("Ukrainian with one, few, many, other", .passes, json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
@@ -30,7 +30,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлу" } } } } } } }
             """#)),
-            CheckExample("Ukrainian with only one and other", .fails(containing: "lacks 'few'", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("Ukrainian with only one and other", .fails(containing: "lacks 'few'", severity: .error), json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
@@ -39,7 +39,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } }
             """#)),
-            CheckExample("French without many is only informational", .fails(containing: "lacks 'many'", severity: .info), json: CheckExample.catalog(#"""
+            RuleExample("French without many is only informational", .fails(containing: "lacks 'many'", severity: .info), json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
@@ -48,7 +48,7 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } } } } } } }
             """#)),
-            CheckExample("source used only above one: Czech needs no 'one'; the source's own choice is a note", .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info), json: CheckExample.catalog(#"""
+            RuleExample("source used only above one: Czech needs no 'one'; the source's own choice is a note", .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info), json: RuleExample.catalog(#"""
                 "%lld selected" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items?" } } } } },

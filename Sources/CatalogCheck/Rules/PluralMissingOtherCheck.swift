@@ -8,14 +8,14 @@ public struct PluralMissingOtherCheck: CatalogCheck {
     public let summary = "`other` is the fallback for every number without its own case; without it those numbers show the key."
     public let help = "Add an `other` case (in most languages the text for 0 and 5 items)."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("one and other", .passes, json: CheckExample.catalog(#"""
+            RuleExample("one and other", .passes, json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
                   "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
                   "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } } } }
             """#)),
-            CheckExample("only one", .fails(containing: "no 'other' case", severity: .error), json: CheckExample.catalog(#"""
+            RuleExample("only one", .fails(containing: "no 'other' case", severity: .error), json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
                   "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } } } } } } }
             """#)),

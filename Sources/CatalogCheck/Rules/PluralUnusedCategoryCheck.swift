@@ -8,15 +8,15 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
     public let summary = "A case the language never selects is never shown; often a sign the translator expected other rules."
     public let help = "Remove the case, or move its text into a category the language uses. `zero` is always allowed."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("Japanese other only, zero allowed", .passes, json: CheckExample.catalog(#"""
+            RuleExample("Japanese other only, zero allowed", .passes, json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : {
                   "ja" : { "variations" : { "plural" : {
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },
                     "zero" : { "stringUnit" : { "state" : "translated", "value" : "ファイルなし" } } } } } } }
             """#)),
-            CheckExample("Japanese one", .fails(containing: "'one'", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("Japanese one", .fails(containing: "'one'", severity: .warning), json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : {
                   "ja" : { "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },

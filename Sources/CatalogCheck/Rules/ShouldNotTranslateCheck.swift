@@ -8,12 +8,12 @@ public struct ShouldNotTranslateCheck: CatalogCheck {
     public let summary = "Translations of a 'Don't Translate' key are either dead text or the flag is wrong."
     public let help = "Remove the translations, or clear 'Don't Translate' if the string should be localized."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("not translated", .passes, json: CheckExample.catalog(#"""
+            RuleExample("not translated", .passes, json: RuleExample.catalog(#"""
                 "Timekeeper" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } }, "shouldTranslate" : false }
             """#)),
-            CheckExample("translated anyway", .fails(containing: "Don't Translate", severity: .info), json: CheckExample.catalog(#"""
+            RuleExample("translated anyway", .fails(containing: "Don't Translate", severity: .info), json: RuleExample.catalog(#"""
                 "Timekeeper" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitnehmer" } } }, "shouldTranslate" : false }
             """#)),
         ]

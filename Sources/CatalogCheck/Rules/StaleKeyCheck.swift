@@ -8,12 +8,12 @@ public struct StaleKeyCheck: CatalogCheck {
     public let summary = "Stale keys are translated and shipped for nothing, and hide which strings are really used."
     public let help = "Delete the key if the string is gone from the code, or mark it manual if it is used indirectly."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("extracted", .passes, json: CheckExample.catalog(#"""
+            RuleExample("extracted", .passes, json: RuleExample.catalog(#"""
                 "Start" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
             """#)),
-            CheckExample("stale", .fails(containing: "stale", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("stale", .fails(containing: "stale", severity: .warning), json: RuleExample.catalog(#"""
                 "Old" : { "extractionState" : "stale", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } } }
             """#)),
         ]

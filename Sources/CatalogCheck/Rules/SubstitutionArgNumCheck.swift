@@ -10,12 +10,12 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     public let summary = "The argument number picks which value selects the plural; a wrong one pluralizes on the wrong number or crashes."
     public let help = "Set argNum to the argument's position in the source (1 for the first) and formatSpecifier to its type (lld, lf, @)."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("matches the source", .passes, json: CheckExample.catalog(Self.sample(argNum: "1", specifier: "lld"))),
-            CheckExample("out of range", .fails(containing: "argNum 3", severity: .error), json: CheckExample.catalog(Self.sample(argNum: "3", specifier: "lld"))),
-            CheckExample("type disagrees", .fails(containing: "'@'", severity: .error), json: CheckExample.catalog(Self.sample(argNum: "1", specifier: "@"))),
-            CheckExample("argNum omitted", .fails(containing: "no argNum", severity: .info), json: CheckExample.catalog(Self.sample(argNum: nil, specifier: "lld"))),
+            RuleExample("matches the source", .passes, json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "lld"))),
+            RuleExample("out of range", .fails(containing: "argNum 3", severity: .error), json: RuleExample.catalog(Self.sample(argNum: "3", specifier: "lld"))),
+            RuleExample("type disagrees", .fails(containing: "'@'", severity: .error), json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "@"))),
+            RuleExample("argNum omitted", .fails(containing: "no argNum", severity: .info), json: RuleExample.catalog(Self.sample(argNum: nil, specifier: "lld"))),
         ]
     }
 

@@ -8,10 +8,10 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
     public let summary = "Xcode refuses to compile a reference to an undefined substitution; at run time the raw %#@name@ shows."
     public let help = "Define the substitution under this localization's `substitutions`, or fix the name in the reference."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("defined", .passes, json: CheckExample.catalog(Self.sample(reference: "count", defined: "count"))),
-            CheckExample("misspelled", .fails(containing: "'cuont'", severity: .error), json: CheckExample.catalog(Self.sample(reference: "cuont", defined: "count"))),
+            RuleExample("defined", .passes, json: RuleExample.catalog(Self.sample(reference: "count", defined: "count"))),
+            RuleExample("misspelled", .fails(containing: "'cuont'", severity: .error), json: RuleExample.catalog(Self.sample(reference: "cuont", defined: "count"))),
         ]
     }
 

@@ -9,10 +9,10 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
     public let summary = "An unreferenced substitution is dead text, usually left behind by a renamed reference."
     public let help = "Reference it with %#@name@ in the value, or delete it."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("referenced", .passes, json: CheckExample.catalog(SubstitutionUndefinedCheck.sample(reference: "count", defined: "count"))),
-            CheckExample("left behind", .fails(containing: "'count' is never referenced", severity: .warning), json: CheckExample.catalog(#"""
+            RuleExample("referenced", .passes, json: RuleExample.catalog(SubstitutionUndefinedCheck.sample(reference: "count", defined: "count"))),
+            RuleExample("left behind", .fails(containing: "'count' is never referenced", severity: .warning), json: RuleExample.catalog(#"""
                 "%lld files" : { "localizations" : { "en" : {
                   "stringUnit" : { "state" : "translated", "value" : "%lld files" },
                   "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {

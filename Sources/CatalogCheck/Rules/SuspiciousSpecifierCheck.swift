@@ -14,13 +14,13 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
     public let summary = "Text like '100% free' parses as '% f' (a float with a space flag) if the string is ever formatted."
     public let help = "If the string is formatted, write '%%' for a percent sign; if '% @' was meant as '%@', remove the space."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("escaped percent", .passes, json: CheckExample.catalog(#"""
+            RuleExample("escaped percent", .passes, json: RuleExample.catalog(#"""
                 "%lld%% done" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld%% erledigt" } } } }
             """#)),
-            CheckExample("100% anonymous", .fails(containing: "reads as prose", severity: .info), json: CheckExample.catalog(#"""
+            RuleExample("100% anonymous", .fails(containing: "reads as prose", severity: .info), json: RuleExample.catalog(#"""
                 "Searches are 100% anonymous" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Searches are 100% anonymous" } } } }
             """#)),

@@ -12,9 +12,9 @@ public struct UntranslatedCopyCheck: CatalogCheck {
     public let summary = "A copied source string usually means the translator skipped it, and it is counted as translated."
     public let help = "Translate it, or mark the key 'Don't Translate' if it is the same in every language."
 
-    public var examples: [CheckExample] {
+    public var examples: [RuleExample] {
         [
-            CheckExample("translated, and a name that stays", .passes, json: CheckExample.catalog(#"""
+            RuleExample("translated, and a name that stays", .passes, json: RuleExample.catalog(#"""
                 "Start workout" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } },
@@ -22,7 +22,7 @@ public struct UntranslatedCopyCheck: CatalogCheck {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } },
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } } }
             """#)),
-            CheckExample("copied", .fails(containing: "identical to the source", severity: .info), json: CheckExample.catalog(#"""
+            RuleExample("copied", .fails(containing: "identical to the source", severity: .info), json: RuleExample.catalog(#"""
                 "Start workout" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } } } }

@@ -6,7 +6,7 @@ import Testing
 
 /// The budget checks inside `CatalogChecker`, as `catalog check --budgets` runs them.
 struct BudgetChecksTests {
-    static let catalog = CheckExample.catalog(#"""
+    static let catalog = RuleExample.catalog(#"""
         "Go" : { "localizations" : {
           "de" : { "stringUnit" : { "state" : "translated", "value" : "Los geht’s jetzt sofort" } },
           "ja" : { "stringUnit" : { "state" : "translated", "value" : "開始 \u0378" } } } }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Diagnostics
 @testable import StringCatalog
 @testable import CatalogCheck
 @testable import LayoutBudgets
@@ -22,7 +23,7 @@ enum BudgetTestSupport {
     }
 
     static func catalog(_ strings: String, sourceLanguage: String = "en") throws -> StringCatalog {
-        try TestSupport.read(CheckExample.catalog(strings, sourceLanguage: sourceLanguage)).catalog
+        try TestSupport.read(RuleExample.catalog(strings, sourceLanguage: sourceLanguage)).catalog
     }
 
     /// Findings for `strings` under `budgetsJSON`.
