@@ -20,9 +20,9 @@ public protocol CatalogCheck: Rule {
 }
 
 extension CatalogCheck {
-    public var exampleInstance: any CatalogCheck { self }
+    var exampleInstance: any CatalogCheck { self }
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {}
-    public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {}
+    func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {}
 }
 
 extension RuleExample {

@@ -22,7 +22,7 @@ public struct CatalogChecker: Sendable {
     /// Decides which locale tags are valid.
     public let localeValidator: any LocaleValidating
     /// Keys matching any of these are skipped.
-    public let excludedKeys: [KeyPattern]
+    let excludedKeys: [KeyPattern]
     /// Locales to check (nil: those the catalog uses).
     public let locales: [String]?
 
@@ -56,10 +56,10 @@ public struct CatalogChecker: Sendable {
     }
 
     /// Whether configuration turned `id` off.
-    public func isDisabled(_ id: String) -> Bool { disabled.contains(id) }
+    func isDisabled(_ id: String) -> Bool { disabled.contains(id) }
 
     /// A reader finding after configuration: nil when its rule is off, else with the configured severity.
-    public func applyConfiguration(to finding: Finding) -> Finding? {
+    func applyConfiguration(to finding: Finding) -> Finding? {
         guard !disabled.contains(finding.ruleID) else { return nil }
         var configured = finding
         if let severity = severityOverrides[finding.ruleID] { configured.severity = severity }

@@ -17,7 +17,7 @@ public struct CheckConfiguration: Sendable, Equatable {
     /// The locales to check; nil means every locale the catalog uses.
     public var locales: [String]?
     /// Keys skipped by every check.
-    public var excludedKeys: [KeyPattern]
+    var excludedKeys: [KeyPattern]
     /// The file this came from, nil for the defaults.
     public var file: String?
     /// `"budgets"`: the layout budgets file, resolved against the configuration's folder.

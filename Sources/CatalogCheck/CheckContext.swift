@@ -6,9 +6,9 @@ public struct CheckContext: Sendable {
     public let catalog: StringCatalog
     /// The locales checked for completeness: from configuration or `--locales`, else every locale the
     /// catalog uses. Never contains the source language.
-    public let targetLocales: [String]
+    let targetLocales: [String]
     /// When set, per-locale checks look only at these locales (the source language is always read).
-    public let localeFilter: Set<String>?
+    let localeFilter: Set<String>?
     private let plurals: [String: LocalePlurals]
     /// Decides which locale tags are valid.
     public let localeValidator: any LocaleValidating
@@ -17,9 +17,9 @@ public struct CheckContext: Sendable {
     /// A small number for every locale the catalog or the filter mentions, so entries find locales without hashing.
     public let localeIDs: [String: Int]
     /// The ids of ``targetLocales``, in the same order.
-    public let targetLocaleIDs: [Int]
+    let targetLocaleIDs: [Int]
     /// The id of the source language.
-    public let sourceLocaleID: Int
+    let sourceLocaleID: Int
 
     /// Resolves plural rules for every locale the catalog (or the filter) mentions, once.
     public init(
@@ -60,5 +60,5 @@ public struct CheckContext: Sendable {
     public func plurals(for locale: String) -> LocalePlurals? { plurals[locale] }
 
     /// Whether per-locale checks should look at `locale`.
-    public func includes(_ locale: String) -> Bool { localeFilter?.contains(locale) ?? true }
+    func includes(_ locale: String) -> Bool { localeFilter?.contains(locale) ?? true }
 }

@@ -1,5 +1,5 @@
 /// Every check `timekeeper catalog check` runs, in the order their findings are listed for a location.
-public enum CheckRegistry {
+enum CheckRegistry {
     /// All checks. Adding a check is adding its file and one line here.
     public static let all: [any CatalogCheck] = [
         PluralMissingOtherCheck(),

@@ -8,11 +8,11 @@ public final class EntryFacts {
     /// The entry.
     public let entry: CatalogEntry
     /// Positions in `entry.localizations` that per-locale checks look at (all, or those `--locales` keeps).
-    public let checkedIndices: [Int]
+    let checkedIndices: [Int]
     /// The locale of each localization, in `entry.localizations` order (read without copying localizations).
     public let locales: [String]
     /// The position of the source-language localization, if the entry has one.
-    public let sourceIndex: Int?
+    let sourceIndex: Int?
     private let sourceLanguage: String
     /// Catalog-wide locale id → position in `entry.localizations`, -1 when absent.
     private let positionByLocaleID: [Int]

@@ -9,13 +9,13 @@ public struct SourceReference: Sendable {
     /// The source content (a synthesized plain unit when the key stands in for it).
     public let content: LocalizedContent
     /// Whether ``content`` was synthesized from the key.
-    public let isKey: Bool
+    let isKey: Bool
     /// Every argument the source passes: the union over all its strings.
     public let available: ArgumentSignature
     /// Every unit of the source, parsed once.
     public let leaves: [ContentLeaf]
     /// The arguments of each of ``leaves``, in the same order.
-    public let signatures: [ArgumentSignature]
+    let signatures: [ArgumentSignature]
 
     /// The reference for `entry`, or nil when there is nothing to compare with (a manual key without a
     /// source value, whose key is an identifier rather than text).
@@ -70,7 +70,7 @@ public struct SourceReference: Sendable {
 
     /// The source unit matching a translation unit's path: the same cases where the source has them,
     /// `other` (or the first case) where it does not, and the plain value where the source does not vary.
-    public func counterpart(of path: [ContentLeaf.Step]) -> ContentLeaf? {
+    func counterpart(of path: [ContentLeaf.Step]) -> ContentLeaf? {
         // Most translations vary the way the source does: the unit at the same path.
         if let same = leaves.first(where: { $0.path == path }) { return same }
         var content = self.content

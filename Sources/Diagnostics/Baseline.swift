@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Equatable {
     ///
     /// Hashes rule, file name (not its folder), key, locale and message, with runs of ASCII whitespace
     /// in the message collapsed to one space and trimmed, separated by U+001F.
-    public static func fingerprint(of finding: Finding) -> String {
+    static func fingerprint(of finding: Finding) -> String {
         var hash = FNV1a()
         let path = Array(finding.location.file.utf8)
         let nameStart = (path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0

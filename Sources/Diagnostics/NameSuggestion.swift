@@ -8,7 +8,7 @@ public enum NameSuggestion {
     }
 
     /// The Levenshtein distance between `a` and `b`, in characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -7,7 +7,7 @@ public enum RulesPage {
         /// The heading, e.g. "`timekeeper catalog check`".
         public var title: String
         /// A paragraph on where these findings come from and how to configure them.
-        public var introduction: String
+        var introduction: String
         /// The rules, in the order the command lists them.
         public var rules: [RuleDescription]
 

@@ -47,7 +47,7 @@ public final class JSONDocument: Sendable {
     public var root: JSONNodeID { JSONNodeID(0) }
 
     /// The number of nodes (keys count as nodes), a measure of the document's size.
-    public var nodeCount: Int { nodes.count }
+    var nodeCount: Int { nodes.count }
 
     /// What kind of value a node is.
     public func kind(_ node: JSONNodeID) -> JSONKind { nodes[node.index].kind }

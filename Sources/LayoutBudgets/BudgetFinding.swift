@@ -21,7 +21,7 @@ public struct BudgetFinding: Sendable, Equatable {
     /// The locale measured (a pseudo-locale such as `en-XL` with `--pseudo`); nil for budgets-file findings.
     public var locale: String?
     /// The variant measured (`plural.one`, …), "" for a plain string.
-    public var variant: String
+    var variant: String
     /// The numbers put into the text, if any.
     public var numbers: String?
     /// The unit of `measured` and `allowed`.
@@ -31,7 +31,7 @@ public struct BudgetFinding: Sendable, Equatable {
     /// The budget's limit in the same unit.
     public var allowed: Double
     /// For `points`: the size measured at, e.g. `body at AX5 (53 pt)`.
-    public var sizeName: String?
+    var sizeName: String?
     /// The text that was measured.
     public var text: String
     /// For overflow: the string's value in the catalog; for unmatched patterns: the budget.
@@ -40,7 +40,7 @@ public struct BudgetFinding: Sendable, Equatable {
     public var message: String
 
     /// How far over the limit, in the budget's unit (0 when within).
-    public var overBy: Double { max(0, measured - allowed) }
+    var overBy: Double { max(0, measured - allowed) }
     /// How far over the limit, as a percentage of the limit.
-    public var overByPercent: Double { allowed > 0 ? overBy / allowed * 100 : 0 }
+    var overByPercent: Double { allowed > 0 ? overBy / allowed * 100 : 0 }
 }

@@ -41,7 +41,7 @@ public struct PointsLimit: Sendable, Equatable {
         didSet { sizes = size.resolved }
     }
     /// `size.resolved`, kept so that measuring thousands of variants does not rebuild the names.
-    public private(set) var sizes: [(points: Double, name: String)]
+    private(set) var sizes: [(points: Double, name: String)]
     /// The text may shrink down to this factor of its size before it counts as overflow (SwiftUI's
     /// `minimumScaleFactor`); 1 means no shrinking.
     public var minimumScaleFactor: Double
@@ -72,7 +72,7 @@ public enum PointSize: Sendable, Equatable {
     case textStyle(TextStyle, [DynamicTypeSize])
 
     /// Every size to check, with a name for messages (`17 pt`, `body at AX5 (53 pt)`).
-    public var resolved: [(points: Double, name: String)] {
+    var resolved: [(points: Double, name: String)] {
         switch self {
         case .fixed(let points):
             return [(points, "\(Self.format(points)) pt")]

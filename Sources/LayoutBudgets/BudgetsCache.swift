@@ -27,7 +27,7 @@ public final class BudgetsCache {
 }
 
 /// `--pseudo` was given but no budgets file: there is nothing to measure the pseudo text against.
-public struct PseudoWithoutBudgetsError: Error, Equatable, CustomStringConvertible {
+struct PseudoWithoutBudgetsError: Error, Equatable, CustomStringConvertible {
     /// The pseudo style that was asked for.
     public var style: PseudoStyle
 

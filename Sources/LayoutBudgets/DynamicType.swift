@@ -45,7 +45,7 @@ public enum TextStyle: String, CaseIterable, Sendable, CustomStringConvertible {
     ///
     /// The `body` row is the one checked in research (l10n-anchors §4.5: 14 … 17 … 53); the others follow the
     /// same HIG table.
-    public func pointSize(at size: DynamicTypeSize) -> Double {
+    func pointSize(at size: DynamicTypeSize) -> Double {
         Double(Self.table[self]![DynamicTypeSize.allCases.firstIndex(of: size)!])
     }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// the caches make that hold across budgets, sizes and threads.
 public final class FontChain: Sendable {
     /// Primary face first, then the fallbacks in the order they are tried.
-    public let faces: [FontFace]
+    let faces: [FontFace]
     nonisolated(unsafe) private let handles: [OpaquePointer?]
     private let widths = Mutex<[LayoutKey: TextWidth]>([:])
     private let layouts = Mutex<[LayoutKey: TextLayout]>([:])
@@ -22,7 +22,7 @@ public final class FontChain: Sendable {
     }
 
     /// The primary face.
-    public var primary: FontFace { faces[0] }
+    var primary: FontFace { faces[0] }
 
     /// How many runs HarfBuzz has shaped through this chain (distinct strings are shaped once).
     public var shapedRunCount: Int { shapedRuns.load(ordering: .relaxed) }
@@ -108,11 +108,11 @@ public final class FontChain: Sendable {
 /// The width of a string on one line, in ems of the font size, and what could not be drawn.
 public struct TextWidth: Equatable, Sendable {
     /// Width divided by the font size: multiply by points to get points.
-    public var ems: Double
+    var ems: Double
     /// Characters no face in the chain has a glyph for (measured as the primary font's .notdef box).
-    public var missingCharacters: [Character]
+    var missingCharacters: [Character]
     /// Display names of the faces that measured the text, in first-use order.
-    public var fontsUsed: [String]
+    var fontsUsed: [String]
 
     /// The width in points at `size` points.
     public func points(at size: Double) -> Double { ems * size }
@@ -123,15 +123,15 @@ public struct TextLayout: Equatable, Sendable {
     /// The width on one line.
     public var width: TextWidth
     /// The narrowest box for the allowed lines.
-    public var fit: LineFit
+    var fit: LineFit
 }
 
 /// The narrowest box a text fits in a number of lines.
-public struct LineFit: Equatable, Sendable {
+struct LineFit: Equatable, Sendable {
     /// The box width in ems that holds the text in the allowed lines; for one line, the text's width.
-    public var ems: Double
+    var ems: Double
     /// Lines the text needs in that box; more than allowed when forced line breaks alone exceed the limit.
     public var lines: Int
     /// Forced line breaks (`\n`) alone need more lines than allowed.
-    public var tooManyHardLines: Bool
+    var tooManyHardLines: Bool
 }

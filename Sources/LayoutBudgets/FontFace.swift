@@ -5,9 +5,9 @@ public final class FontFace: Sendable {
     /// The file the face was read from.
     public let path: String
     /// The face's index inside the file (non-zero only for collections such as `.ttc`).
-    public let faceIndex: Int
+    let faceIndex: Int
     /// Font units per em: shaped advances divided by this give widths in ems.
-    public let unitsPerEm: Int
+    let unitsPerEm: Int
     nonisolated(unsafe) let handle: OpaquePointer
 
     /// Opens face `faceIndex` of the TTF/OTF/TTC file at `path`; throws `FontError` when it cannot be used.
@@ -42,7 +42,7 @@ public final class FontFace: Sendable {
     }
 
     /// The HarfBuzz library version measurements come from, e.g. "6.0.0".
-    public static let harfBuzzVersion: String = {
+    static let harfBuzzVersion: String = {
         var buffer = [CChar](repeating: 0, count: 32)
         let length = buffer.withUnsafeMutableBufferPointer { chb_version($0.baseAddress!, Int32($0.count)) }
         guard length > 0 else { return "unknown" }

@@ -13,7 +13,7 @@ public final class FontLibrary: Sendable {
     public var shapedRunCount: Int { chains.withLock { $0.values.reduce(0) { $0 + $1.shapedRunCount } } }
 
     /// The face named by `reference`, opened once; throws `FontError` when the file cannot be used.
-    public func face(_ reference: FontReference) throws(FontError) -> FontFace {
+    func face(_ reference: FontReference) throws(FontError) -> FontFace {
         if let face = faces.withLock({ $0[reference] }) { return face }
         let face = try FontFace(path: reference.path, faceIndex: reference.faceIndex)
         return faces.withLock { opened in
@@ -43,7 +43,7 @@ public struct FontReference: Hashable, Sendable, CustomStringConvertible {
     /// The font file.
     public var path: String
     /// The face inside the file (0 for TTF/OTF).
-    public var faceIndex: Int
+    var faceIndex: Int
 
     /// Face `faceIndex` (default 0) of the file at `path`.
     public init(path: String, faceIndex: Int = 0) {
@@ -56,17 +56,17 @@ public struct FontReference: Hashable, Sendable, CustomStringConvertible {
 
 /// The fonts used when a budget names none: Noto from Debian's `fonts-noto-core`, `fonts-noto-cjk` and
 /// `fonts-noto-color-emoji` (installed by `.ci/run`), Noto Sans first, then one face per script.
-public enum DefaultFonts {
+enum DefaultFonts {
     static let noto = "/usr/share/fonts/truetype/noto/"
     static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
     /// Noto Sans Regular: the primary font when a `points` budget names none.
-    public static let primary = FontReference(path: noto + "NotoSans-Regular.ttf")
+    static let primary = FontReference(path: noto + "NotoSans-Regular.ttf")
 
     /// Fallback faces tried after the budget's own font, in order; only those present on this machine.
     ///
     /// The CJK collection's face follows the locale (JP 0, KR 1, SC 2, TC 3, HK 4), as a device would choose.
-    public static func fallbacks(for locale: String) -> [FontReference] {
+    static func fallbacks(for locale: String) -> [FontReference] {
         let face = cjkFace(for: locale)
         return installedFallbacks[face]
     }

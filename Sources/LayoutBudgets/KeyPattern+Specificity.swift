@@ -2,5 +2,5 @@ import StringCatalog
 
 extension KeyPattern {
     /// Whether the pattern has wildcards; an exact key is more specific than any glob.
-    public var isGlob: Bool { pattern.contains("*") || pattern.contains("?") }
+    var isGlob: Bool { pattern.contains("*") || pattern.contains("?") }
 }

@@ -8,13 +8,13 @@ public struct LayoutBudget: Sendable {
     /// The limit for every variant except device cases with their own.
     public var limit: BudgetLimit
     /// Limits for device variation cases (`iphone`, `applewatch`, …); cases not listed use `limit`.
-    public var deviceLimits: [String: BudgetLimit]
+    var deviceLimits: [String: BudgetLimit]
     /// What `%@` (and other non-numeric arguments) become when measuring; nil uses the file's default.
-    public var sampleValue: String?
+    var sampleValue: String?
     /// Where the budget is written (its opening brace), for findings about the budget itself.
     public var location: SourceLocation
     /// Where the limit value is written, for findings about overflow.
-    public var limitLocation: SourceLocation
+    var limitLocation: SourceLocation
 
     /// A budget; `limitLocation` defaults to `location`.
     public init(
@@ -42,9 +42,9 @@ public struct LayoutBudgets: Sendable {
     /// The budgets in file order.
     public var budgets: [LayoutBudget]
     /// What `%@` becomes when a budget does not say (default `"Morning Run"`).
-    public var sampleValue: String
+    var sampleValue: String
     /// The realistic range plural numbers are picked from (default 0…999): the widest number in it for each category.
-    public var numberRange: ClosedRange<Int>
+    var numberRange: ClosedRange<Int>
 
     /// The default sample value for `%@`.
     public static let defaultSampleValue = "Morning Run"

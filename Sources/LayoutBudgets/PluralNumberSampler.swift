@@ -6,7 +6,7 @@ import Synchronization
 /// "Widest" is the largest number in the budgets' range that the locale's CLDR rules put in the category (the
 /// most digits), e.g. 999 for English `other`, 1 for `one`, 994 for Russian `few`. Categories no number in the
 /// range reaches fall back to ICU's sample for them (French `many`: 1000000); `zero` is 0, as Apple selects it.
-public final class PluralNumberSampler: Sendable {
+final class PluralNumberSampler: Sendable {
     /// The realistic range numbers are chosen from.
     public let range: ClosedRange<Int>
     private let cache = Mutex<[String: [PluralCategory: String]]>([:])
@@ -24,7 +24,7 @@ public final class PluralNumberSampler: Sendable {
     }
 
     /// The number for a numeric argument outside any plural case: the top of the range.
-    public var unselectedNumber: String { String(range.upperBound) }
+    var unselectedNumber: String { String(range.upperBound) }
 
     private func table(for locale: String) -> [PluralCategory: String] {
         if let known = cache.withLock({ $0[locale] }) { return known }

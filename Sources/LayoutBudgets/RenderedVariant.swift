@@ -1,9 +1,9 @@
 import JSONCore
 
 /// One concrete text a label can show: a plural case, device case or substitution combination, filled in.
-public struct RenderedVariant: Sendable, Equatable {
+struct RenderedVariant: Sendable, Equatable {
     /// Which variant, e.g. `plural.one`, `device.applewatch/plural.other`, `minutes=one seconds=other`; "" for plain text.
-    public var variant: String
+    var variant: String
     /// The numbers put into the text (`1`, `minutes=1 seconds=59`), nil when it formats none.
     public var numbers: String?
     /// The device case the text belongs to, for device budgets.

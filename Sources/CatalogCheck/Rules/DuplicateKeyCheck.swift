@@ -5,7 +5,7 @@ import JSONCore
 ///
 /// The reader stops at the duplicate (it cannot build a faithful model), so this check turns that read
 /// error into a finding at the second occurrence; the rest of the file is not checked until it is fixed.
-public struct DuplicateKeyCheck: CatalogCheck {
+struct DuplicateKeyCheck: CatalogCheck {
     public init() {}
     public let id = "duplicate-key"
     public let defaultSeverity = Severity.error

@@ -7,7 +7,7 @@ import FormatSpecifiers
 /// against the matching source unit (or the source's `other` where the source does not vary the same
 /// way). Plural cases may leave the counted number out ("one file"); nothing else may be dropped, and
 /// nothing the source does not pass may be added.
-public struct FormatMismatchCheck: CatalogCheck {
+struct FormatMismatchCheck: CatalogCheck {
     public init() {}
     public let id = "format-mismatch"
     public let defaultSeverity = Severity.error

@@ -2,7 +2,7 @@ import Diagnostics
 import JSONCore
 
 /// A localization under a tag that is not a valid, known locale (`en_US`, `english`, `xx`).
-public struct InvalidLocaleCheck: CatalogCheck {
+struct InvalidLocaleCheck: CatalogCheck {
     public init() {}
     public let id = "invalid-locale"
     public let defaultSeverity = Severity.error
@@ -29,7 +29,7 @@ public struct InvalidLocaleCheck: CatalogCheck {
         ]
     }
 
-    public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
+    func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
         var firstUse: [String: SourceLocation] = [:]
         // Indexing instead of `for localization in …` reads two fields without copying each whole localization.
         let entries = context.catalog.entries

@@ -3,7 +3,7 @@ import FormatSpecifiers
 
 /// A specifier that cannot be right: `%n`, `%$11d`, a look-alike percent sign (`٪@`), a `%` cut short
 /// in a string that formats arguments, an unterminated `%#@name`, or positional and sequential mixed.
-public struct InvalidSpecifierCheck: CatalogCheck {
+struct InvalidSpecifierCheck: CatalogCheck {
     public init() {}
     public let id = "invalid-specifier"
     public let defaultSeverity = Severity.error

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Registered without budgets (it then finds nothing); `catalog check --budgets FILE` or `"budgets"` in
 /// `.timekeeper.json` gives it an evaluator through `CatalogChecker.withBudgets(_:)`.
-public struct LabelOverBudgetCheck: CatalogCheck {
+struct LabelOverBudgetCheck: CatalogCheck {
     /// The measuring engine; nil when no budgets file is configured.
     public let evaluator: BudgetEvaluator?
     /// Whether `glyph-missing` runs after this check and takes its glyph findings instead of measuring again.
@@ -47,7 +47,7 @@ public struct LabelOverBudgetCheck: CatalogCheck {
         ]
     }
 
-    public var exampleInstance: any CatalogCheck { LabelOverBudgetCheck(evaluator: ExampleBudgets.evaluator) }
+    var exampleInstance: any CatalogCheck { LabelOverBudgetCheck(evaluator: ExampleBudgets.evaluator) }
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
@@ -70,7 +70,7 @@ public struct LabelOverBudgetCheck: CatalogCheck {
         }
     }
 
-    public func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
+    func checkCatalog(in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
         for finding in evaluator.unmatchedPatterns(in: context.catalog) {
             sink.report(
@@ -81,7 +81,7 @@ public struct LabelOverBudgetCheck: CatalogCheck {
 }
 
 /// `glyph-missing`: no font in the budget's font chain can draw a character, so its width is only a guess.
-public struct GlyphMissingCheck: CatalogCheck {
+struct GlyphMissingCheck: CatalogCheck {
     /// The measuring engine; nil when no budgets file is configured.
     public let evaluator: BudgetEvaluator?
     /// Whether `label-over-budget` ran before this check and left the glyph findings of each entry.
@@ -120,7 +120,7 @@ public struct GlyphMissingCheck: CatalogCheck {
         ]
     }
 
-    public var exampleInstance: any CatalogCheck { GlyphMissingCheck(evaluator: ExampleBudgets.evaluator) }
+    var exampleInstance: any CatalogCheck { GlyphMissingCheck(evaluator: ExampleBudgets.evaluator) }
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         guard let evaluator else { return }
@@ -140,7 +140,7 @@ public struct GlyphMissingCheck: CatalogCheck {
 
 extension CatalogChecker {
     /// This checker with the budget checks measuring against `evaluator` (severities and disabled checks kept).
-    public func withBudgets(_ evaluator: BudgetEvaluator) -> CatalogChecker {
+    func withBudgets(_ evaluator: BudgetEvaluator) -> CatalogChecker {
         // Both checks measure the same texts: when both run, the first hands its glyph findings to the second.
         let labelIndex = checks.firstIndex { $0.check is LabelOverBudgetCheck }
         let glyphIndex = checks.firstIndex { $0.check is GlyphMissingCheck }

@@ -4,7 +4,7 @@ import Diagnostics
 ///
 /// Keys marked `shouldTranslate: false` or `extractionState: stale` are skipped. One finding per key
 /// and locale, at the first unit concerned (or at the key when the localization is absent).
-public struct MissingTranslationCheck: CatalogCheck {
+struct MissingTranslationCheck: CatalogCheck {
     public init() {}
     public let id = "missing-translation"
     public let defaultSeverity = Severity.warning

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A unit marked `needs_review`: the translation exists but the source changed or a tool drafted it.
-public struct NeedsReviewCheck: CatalogCheck {
+struct NeedsReviewCheck: CatalogCheck {
     public init() {}
     public let id = "needs-review"
     public let defaultSeverity = Severity.warning

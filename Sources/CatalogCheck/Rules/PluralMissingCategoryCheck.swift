@@ -10,7 +10,7 @@ import StringCatalog
 /// leaves a whole-number category out (a string only used for counts above one), categories that only
 /// those excluded numbers select are not required in translations either, other gaps are warnings, and
 /// the source's own gap is a note.
-public struct PluralMissingCategoryCheck: CatalogCheck {
+struct PluralMissingCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-category"
     public let defaultSeverity = Severity.error

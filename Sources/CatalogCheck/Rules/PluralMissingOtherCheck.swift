@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A plural variation without `other`: every number without its own case has no text at all.
-public struct PluralMissingOtherCheck: CatalogCheck {
+struct PluralMissingOtherCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-other"
     public let defaultSeverity = Severity.error

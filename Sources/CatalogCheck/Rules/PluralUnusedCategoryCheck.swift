@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A plural case the language never selects: dead text (Japanese `one`), or a typo in a case name.
-public struct PluralUnusedCategoryCheck: CatalogCheck {
+struct PluralUnusedCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-unused-category"
     public let defaultSeverity = Severity.warning

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A key marked `shouldTranslate: false` that still carries translations.
-public struct ShouldNotTranslateCheck: CatalogCheck {
+struct ShouldNotTranslateCheck: CatalogCheck {
     public init() {}
     public let id = "should-not-translate"
     public let defaultSeverity = Severity.info

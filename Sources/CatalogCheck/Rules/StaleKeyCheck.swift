@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A key Xcode marked `stale`: no longer found in the source code.
-public struct StaleKeyCheck: CatalogCheck {
+struct StaleKeyCheck: CatalogCheck {
     public init() {}
     public let id = "stale-key"
     public let defaultSeverity = Severity.warning

@@ -3,7 +3,7 @@ import FormatSpecifiers
 import StringCatalog
 
 /// A substitution whose argument number is missing, out of range, or disagrees with the source.
-public struct SubstitutionArgNumCheck: CatalogCheck {
+struct SubstitutionArgNumCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-argnum"
     public let defaultSeverity = Severity.error

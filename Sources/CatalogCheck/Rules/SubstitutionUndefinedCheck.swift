@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A `%#@name@` reference with no substitution `name` defined for it.
-public struct SubstitutionUndefinedCheck: CatalogCheck {
+struct SubstitutionUndefinedCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-undefined"
     public let defaultSeverity = Severity.error

@@ -2,7 +2,7 @@ import Diagnostics
 import StringCatalog
 
 /// A substitution that no string of its localization references.
-public struct SubstitutionUnusedCheck: CatalogCheck {
+struct SubstitutionUnusedCheck: CatalogCheck {
     public init() {}
     public let id = "substitution-unused"
     public let defaultSeverity = Severity.warning

@@ -7,7 +7,7 @@ import FormatSpecifiers
 /// Informational: a string without arguments is usually not run through String(format:), so prose is
 /// harmless there; the finding says how the text would be read if it were. A translation repeating
 /// the source's own prose is not reported again.
-public struct SuspiciousSpecifierCheck: CatalogCheck {
+struct SuspiciousSpecifierCheck: CatalogCheck {
     public init() {}
     public let id = "suspicious-specifier"
     public let defaultSeverity = Severity.info

@@ -5,7 +5,7 @@ import Diagnostics
 /// Not reported: regional variants of the source language (`en-GB` for `en`), strings without at least
 /// two words of letters (names, "OK", "%@", URLs and version numbers are often the same everywhere),
 /// and units still in state `new` (those are `missing-translation`).
-public struct UntranslatedCopyCheck: CatalogCheck {
+struct UntranslatedCopyCheck: CatalogCheck {
     public init() {}
     public let id = "untranslated-copy"
     public let defaultSeverity = Severity.info

@@ -23,7 +23,7 @@ public struct CheckReport: Sendable {
     /// Descriptions of every rule that may appear (SARIF lists them all).
     public var rules: [RuleDescription]
     /// "timekeeper".
-    public var toolName: String
+    var toolName: String
     /// The tool's version.
     public var toolVersion: String
     /// The ICU library version the plural rules came from, e.g. "72.1".

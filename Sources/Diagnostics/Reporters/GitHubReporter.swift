@@ -5,7 +5,7 @@ import JSONCore
 ///
 /// Escaping follows the runner's rules (actions/toolkit `command.ts`): in the message `%`, `\r`, `\n`
 /// become `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
-public struct GitHubReporter: FindingReporter {
+struct GitHubReporter: FindingReporter {
     public init() {}
     public let name = "github"
 
@@ -46,12 +46,12 @@ public struct GitHubReporter: FindingReporter {
     }
 
     /// Escapes a message (the text after `::`).
-    public static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         escape(text, alsoPropertySeparators: false)
     }
 
     /// Escapes a property value (`file=`, `title=`).
-    public static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         escape(text, alsoPropertySeparators: true)
     }
 

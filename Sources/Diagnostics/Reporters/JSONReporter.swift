@@ -1,7 +1,7 @@
 import JSONCore
 
 /// Machine-readable output: tool and data versions, every finding with its location, and counts.
-public struct JSONReporter: FindingReporter {
+struct JSONReporter: FindingReporter {
     public init() {}
     public let name = "json"
 

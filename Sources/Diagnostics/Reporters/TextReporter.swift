@@ -1,6 +1,6 @@
 /// Compiler-style lines editors and terminals understand: `file:line:col: error: message [rule-id]`,
 /// each followed by an indented hint, then a summary line.
-public struct TextReporter: FindingReporter {
+struct TextReporter: FindingReporter {
     public init() {}
     public let name = "text"
 
