@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONCore
 import StringCatalog
 
@@ -9,7 +10,7 @@ public enum CompiledTableBuilder {
     public static func build(_ catalog: StringCatalog) -> (table: CompiledTable?, findings: [Finding]) {
         var findings: [Finding] = []
         let tableName = tableName(forCatalogAt: catalog.file)
-        guard let tableName, OutputPath.isSafeComponent(tableName) else {
+        guard let tableName, PathComponent.isSafe(tableName) else {
             findings.append(Finding(
                 ruleID: CompileRule.invalidTableName, severity: .error,
                 message: "The catalog's file name gives the table name '\(tableName ?? "")', which cannot name an output file",
@@ -68,11 +69,14 @@ public enum CompiledTableBuilder {
                     isFallback = false
                 }
                 perLocale[locale, default: []].append(
-                    CompiledString(key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
+                    CompiledString(
+                        key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
             }
         }
         let locales = localeNames.map { locale in
-            CompiledLocale(locale: locale, strings: (perLocale[locale] ?? []).sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+            CompiledLocale(
+                locale: locale,
+                strings: (perLocale[locale] ?? []).sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
         }
         let table = CompiledTable(name: tableName, sourceLanguage: catalog.sourceLanguage, file: catalog.file, locales: locales)
         return (table, findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) })
@@ -116,7 +120,8 @@ public enum CompiledTableBuilder {
         ) -> CompiledContent.Body? {
             if content.variations.count > 1 {
                 report(CompileRule.mixedVariations,
-                       "Mixing variation types at the same depth is not allowed (\(content.variations.map(\.selector.name).joined(separator: ", ")))",
+                       "Mixing variation types at the same depth is not allowed "
+                           + "(\(content.variations.map(\.selector.name).joined(separator: ", ")))",
                        hint: "Keep one of the variation groups; vary by device first, then by plural inside each device.",
                        at: content.variations[1].location)
                 return nil
@@ -153,7 +158,8 @@ public enum CompiledTableBuilder {
                     continue
                 }
                 var caseTexts: [(String, SourceLocation)] = []
-                guard let caseBody = convertBody(variationCase.content, enclosing: enclosing + [variations.selector], texts: &caseTexts) else {
+                guard let caseBody = convertBody(variationCase.content, enclosing: enclosing + [variations.selector], texts: &caseTexts)
+                else {
                     failed = true
                     continue
                 }
@@ -161,7 +167,8 @@ public enum CompiledTableBuilder {
                 let caseSubstitutions = variationCase.content.substitutions.isEmpty
                     ? [] : convertSubstitutions(variationCase.content.substitutions, bodyTexts: caseTexts)
                 guard let caseSubstitutions else { failed = true; continue }
-                cases.append(CompiledCase(name: variationCase.name, content: CompiledContent(body: caseBody, substitutions: caseSubstitutions)))
+                let caseContent = CompiledContent(body: caseBody, substitutions: caseSubstitutions)
+                cases.append(CompiledCase(name: variationCase.name, content: caseContent))
             }
             if failed { return nil }
             switch variations.selector {
@@ -197,7 +204,8 @@ public enum CompiledTableBuilder {
             }
             guard order.count == 1, let argument = order.first, let specifier = found[argument] else {
                 report(CompileRule.pluralArgument,
-                       "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") numerical specifiers were found",
+                       "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") "
+                           + "numerical specifiers were found",
                        hint: order.isEmpty
                            ? "Put the number's specifier (e.g. %lld) in the plural cases."
                            : "Use an explicit substitution (%#@name@) for each number.",
@@ -207,14 +215,17 @@ public enum CompiledTableBuilder {
             return PluralArgument(number: argument, formatSpecifier: specifier)
         }
 
-        private mutating func convertSubstitutions(_ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)]) -> [CompiledSubstitution]? {
+        private mutating func convertSubstitutions(
+            _ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)]
+        ) -> [CompiledSubstitution]? {
             let defined = Set(substitutions.map(\.name))
             var failed = false
             var caseTextsByName: [String: [(String, SourceLocation)]] = [:]
             var compiled: [CompiledSubstitution] = []
 
             for substitution in substitutions {
-                guard substitution.variations.count == 1, let variations = substitution.variations.first, variations.selector == .plural else {
+                guard substitution.variations.count == 1, let variations = substitution.variations.first, variations.selector == .plural
+                else {
                     report(CompileRule.substitutionNotPlural,
                            "Cannot reference '\(substitution.name)' from here because it is not a plural variation",
                            hint: "Give the substitution exactly one plural variation.", at: substitution.location)
@@ -234,7 +245,8 @@ public enum CompiledTableBuilder {
                     caseTextsByName[substitution.name, default: []].append((unit.value, unit.valueLocation))
                 }
                 guard cases.contains(where: { $0.name == "other" }) else {
-                    report(CompileRule.pluralWithoutOther, "Substitution '\(substitution.name)' has no 'other' case, which every language falls back to",
+                    report(CompileRule.pluralWithoutOther,
+                           "Substitution '\(substitution.name)' has no 'other' case, which every language falls back to",
                            hint: "Add an 'other' case.", at: variations.location)
                     failed = true
                     continue
@@ -280,7 +292,8 @@ public enum CompiledTableBuilder {
             for substitution in substitutions {
                 if let cycle = Self.cycle(from: substitution.name, edges: edges) {
                     report(CompileRule.substitutionCycle,
-                           "String references its containing substitution '\(substitution.name)', causing an infinite cycle (\(cycle.joined(separator: " → ")))",
+                           "String references its containing substitution '\(substitution.name)', "
+                               + "causing an infinite cycle (\(cycle.joined(separator: " → ")))",
                            hint: "Remove the %#@\(substitution.name)@ reference from its own cases.", at: substitution.location)
                     failed = true
                 } else if !referenced.contains(substitution.name) {
