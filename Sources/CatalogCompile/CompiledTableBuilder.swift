@@ -311,7 +311,7 @@ public enum CompiledTableBuilder {
                 let name = compiled[index].name
                 for text in allTexts {
                     let template = FormatTemplate(text, allowsArgumentPlaceholder: true)
-                    if let slot = zip(template.tokens, template.argumentNumbers()).first(where: {
+                    if let slot = zip(template.tokens, template.argumentNumbers).first(where: {
                         if case .substitution(name, _) = $0.0 { return true } else { return false }
                     }), let number = slot.1 {
                         compiled[index].argument.number = number

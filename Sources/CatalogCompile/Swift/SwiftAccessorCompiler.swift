@@ -96,8 +96,12 @@ struct SwiftAccessorCompiler: CatalogCompiler {
             }
             switch content.body {
             case .text(let text):
-                for (number, specifier) in FormatTemplate(text).specifiers() where types[number] == nil {
-                    types[number] = ArgumentType(specifier)
+                for (number, specifier) in FormatTemplate(text).specifiers() {
+                    // A `*` width or precision takes an integer argument before the value.
+                    for star in [specifier.widthArgument, specifier.precisionArgument].compactMap({ $0 }) where types[star] == nil {
+                        types[star] = .integer
+                    }
+                    if types[number] == nil { types[number] = ArgumentType(specifier) }
                 }
             case .plural(let argument, let cases):
                 pluralNames[argument.number] = pluralNames[argument.number] ?? "count"
