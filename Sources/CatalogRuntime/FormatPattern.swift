@@ -83,7 +83,11 @@ struct ArgumentFormat: Sendable, Hashable {
     }
 
     enum Conversion: Sendable, Hashable {
-        case signed, unsigned, octal, hex(uppercase: Bool), fixed, scientific(uppercase: Bool), general, object, character
+        case signed, unsigned, octal
+        case hex(uppercase: Bool)
+        case fixed
+        case scientific(uppercase: Bool)
+        case general, object, character
 
         init?(byte: UInt8) {
             switch byte {

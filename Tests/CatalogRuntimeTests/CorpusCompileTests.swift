@@ -1,11 +1,13 @@
 import CatalogRuntime
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StringCatalog
 import Testing
+
 @testable import CatalogCompile
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Real catalogs from `../shared/corpus/xcstrings` (never copied into the repository).
 private let corpusFolder = URL(fileURLWithPath: #filePath)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CatalogRuntime
 
 /// Disagreement 9: the runtime read at most nine digits of a position, width or precision (a longer number left the

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Foundation
 import StringCatalog
 import Testing
+
 @testable import CatalogCompile
 
 /// Compiles `--format swift` output with `swiftc -typecheck -warnings-as-errors` against this build's
@@ -12,26 +13,27 @@ import Testing
         return
     }
     let awkward = """
-    {"sourceLanguage":"en","version":"1.0","strings":{
-      "class":{"comment":"A keyword key */ with a comment end\\nand a second line"},
-      "default":{},
-      "table":{},
-      "Start workout":{},
-      "start-workout":{},
-      "Say \\"hi\\"\\n\\\\(x)":{},
-      "%1$@ then %3$lld":{},
-      "%@ and %@":{},
-      "%lld%%":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld%% one"}},"other":{"stringUnit":{"state":"translated","value":"%lld%%"}}}}}}},
-      "%u times %.2f":{}
-    }}
-    """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "class":{"comment":"A keyword key */ with a comment end\\nand a second line"},
+          "default":{},
+          "table":{},
+          "Start workout":{},
+          "start-workout":{},
+          "Say \\"hi\\"\\n\\\\(x)":{},
+          "%1$@ then %3$lld":{},
+          "%@ and %@":{},
+          "%lld%%":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld%% one"}},"other":{"stringUnit":{"state":"translated","value":"%lld%%"}}}}}}},
+          "%u times %.2f":{}
+        }}
+        """
     var catalogs = [
         try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog,
         try CatalogReader.read(bytes: Array(awkward.utf8), file: "Awkward-Table.xcstrings").catalog,
     ]
     // Real apps' catalogs too, when the shared corpus is present (thousands of real keys and comments).
     let corpus = RuntimeFixture.catalogURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "shared/corpus/xcstrings")
     for name in ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() where name.hasSuffix(".xcstrings") {
         catalogs.append(try CatalogReader.read(contentsOf: corpus.appendingPathComponent(name)).catalog)
     }

@@ -1,6 +1,7 @@
 import CatalogRuntime
 import Foundation
 import StringCatalog
+
 @testable import CatalogCompile
 
 /// The compile fixture, compiled to JSON bundles in memory and loaded, once per test process.

@@ -2,6 +2,7 @@ import Foundation
 import StoreMetadata
 import StringCatalog
 import Testing
+
 @testable import JSONCore
 
 private let samplePath = Fixture.repositoryRoot.appendingPathComponent("Catalogs/StoreListing.xcstrings")

@@ -2,6 +2,7 @@ import FileOutput
 import Foundation
 import StringCatalog
 import Testing
+
 @testable import CatalogCompile
 
 @Test func identicalInputGivesByteIdenticalOutput() throws {
@@ -14,9 +15,10 @@ import Testing
 @Test func localesThatCouldEscapeTheOutputFolderAreFindings() throws {
     for locale in ["../evil", "/etc", "de/../../x", "a\\u0000b", "..", "de\\nfr", "x y"] {
         let unit = #"{"stringUnit":{"state":"translated","value":"v"}}"#
-        let catalog = try CompileTestSupport.catalog("""
-        {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":\(unit)}}}}
-        """)
+        let catalog = try CompileTestSupport.catalog(
+            """
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":\(unit)}}}}
+            """)
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.failed, "locale \(locale)")
         #expect(compilation.files.isEmpty)
@@ -47,7 +49,8 @@ import Testing
     let json = #"{"sourceLanguage":"en","version":"1.0","strings":{}}"#
     // The shared FileOutput rule also refuses a leading dot or dash and C1 controls.
     let files = [
-        "/tmp/..xcstrings", "/tmp/.xcstrings", "dir/...xcstrings", "/tmp/.hidden.xcstrings", "/tmp/-rf.xcstrings", "/tmp/c1\u{85}.xcstrings",
+        "/tmp/..xcstrings", "/tmp/.xcstrings", "dir/...xcstrings", "/tmp/.hidden.xcstrings", "/tmp/-rf.xcstrings",
+        "/tmp/c1\u{85}.xcstrings",
     ]
     for file in files {
         let catalog = try CompileTestSupport.catalog(json, file: file)

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+
 @testable import CatalogCompile
 
 /// Compiles catalogs for the compile tests: the shared fixture, or inline `.xcstrings` text.

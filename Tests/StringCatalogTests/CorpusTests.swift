@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 /// The corpus files, or nil (with a printed notice) when `../shared/corpus` is absent.
 func corpusFiles() -> [URL]? {
@@ -80,7 +81,10 @@ let handEditedCorpusFiles: Set<String> = ["coteditor__CotEditor__Document.xcstri
 func sortedMembers(_ value: JSONValue) -> JSONValue {
     switch value {
     case .object(let members):
-        .object(members.map { JSONMember(key: $0.key, value: sortedMembers($0.value)) }.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) })
+        .object(
+            members.map { JSONMember(key: $0.key, value: sortedMembers($0.value)) }.sorted {
+                Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8))
+            })
     case .array(let elements): .array(elements.map(sortedMembers))
     default: value
     }

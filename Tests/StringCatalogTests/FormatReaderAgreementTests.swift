@@ -1,6 +1,7 @@
-@testable import FormatSpecifiers
 import Testing
+
 @testable import CatalogCompile
+@testable import FormatSpecifiers
 
 // The compilers read printf specifiers through FormatSpecifierParser, as the catalog check does. These pin the
 // places where the compiler's own reading used to differ from the check's; it now reads what the check reads.
@@ -24,10 +25,11 @@ import Testing
 
 @Test func argumentNumbersCountEveryStarFirst() {
     let parsed = FormatSpecifierParser.parse("%*d %@ %%%3$#@x@ %.*f")
-    #expect(parsed.argumentNumbers() == [
-        ArgumentNumbers(stars: [1], value: 2), ArgumentNumbers(value: 3), ArgumentNumbers(value: nil),
-        ArgumentNumbers(value: 3), ArgumentNumbers(stars: [4], value: 5),
-    ])
+    #expect(
+        parsed.argumentNumbers() == [
+            ArgumentNumbers(stars: [1], value: 2), ArgumentNumbers(value: 3), ArgumentNumbers(value: nil),
+            ArgumentNumbers(value: 3), ArgumentNumbers(stars: [4], value: 5),
+        ])
     let signature = ArgumentSignature(parsed)
     #expect(signature.slots.mapValues(\.family) == [1: .integer, 2: .integer, 3: .object, 4: .integer, 5: .floating])
 }

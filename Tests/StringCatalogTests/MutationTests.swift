@@ -1,6 +1,7 @@
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 @Test func damagedCatalogsGiveErrorsOrCanonicalOutputNeverACrash() throws {
     let original = try TestSupport.fixture("AllFields.xcstrings")
@@ -13,7 +14,9 @@ import Testing
             switch random.next(4) {
             case 0: bytes[position] = UInt8(random.next(256))
             case 1: bytes.removeSubrange(position..<min(bytes.count, position + 1 + random.next(40)))
-            case 2: bytes.insert(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "\""), 0xC3, UInt8(ascii: "\\")].prefix(1 + random.next(4)), at: position)
+            case 2:
+                bytes.insert(
+                    contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "\""), 0xC3, UInt8(ascii: "\\")].prefix(1 + random.next(4)), at: position)
             default: bytes.removeSubrange(position..<bytes.count)
             }
             if bytes.isEmpty { bytes = [UInt8(ascii: "[")] }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 /// Paths and helpers shared by the catalog tests.
 enum TestSupport {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CatalogCompile
 
 private func lowercased(_ key: String) -> String { key.lowercased() }

@@ -28,14 +28,15 @@ enum AndroidStringFormat {
 
     /// One specifier in `java.util.Formatter` spelling.
     static func java(_ specifier: FormatTemplate.Specifier, argument: Int?) -> String {
-        let conversion: String = switch specifier.conversion {
-        case "@", "s", "S", "p": "s"
-        case "d", "i", "D", "u", "U": "d"
-        case "O": "o"
-        case "F": "f"
-        case "C": "c"
-        default: String(specifier.conversion)
-        }
+        let conversion: String =
+            switch specifier.conversion {
+            case "@", "s", "S", "p": "s"
+            case "d", "i", "D", "u", "U": "d"
+            case "O": "o"
+            case "F": "f"
+            case "C": "c"
+            default: String(specifier.conversion)
+            }
         let flags = specifier.flags.replacingOccurrences(of: "'", with: "")
         let width = argument == nil ? specifier.width : specifier.positionalWidth
         let written = argument == nil ? specifier.precision : specifier.positionalPrecision

@@ -1,6 +1,6 @@
-import Foundation
 import Diagnostics
 import FileOutput
+import Foundation
 import JSONCore
 
 /// The `metadata` section of `.timekeeper.json`: per-store locale map overrides and rule settings.
@@ -89,7 +89,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
             let storeName = document.string(storeMember.key) ?? ""
             let path = "metadata.localeMap.\(storeName)"
             guard let store = StoreRegistry.named(storeName)?.id else {
-                throw MetadataConfigurationError(location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
+                throw MetadataConfigurationError(
+                    location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
             }
             guard document.kind(storeMember.value) == .object else {
                 throw MetadataConfigurationError(
