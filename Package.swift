@@ -85,9 +85,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics"]),
+            name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics"]
+        ),
         .testTarget(
-            name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck"]),
+            name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck"]
+        ),
         .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper"]),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(name: "DocumentationTests", dependencies: ["CatalogCheck", "Diagnostics", "StoreMetadata", "StringCatalog"]),

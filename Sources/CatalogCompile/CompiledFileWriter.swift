@@ -18,7 +18,7 @@ public enum CompiledFileWriter {
     /// before writing anything.
     public static func write(_ files: [CompiledFile], to directory: URL) throws(WriteError) {
         for file in files {
-            guard !file.path.isEmpty, file.path.allSatisfy(OutputPath.isSafeComponent) else {
+            guard !file.path.isEmpty, file.path.allSatisfy(PathComponent.isSafe) else {
                 throw WriteError(
                     path: file.relativePath,
                     reason: "the path has an empty, '.', '..' or separator component, so it would leave the output folder")

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONCore
 import StringCatalog
 
@@ -9,7 +10,7 @@ public enum CompiledTableBuilder {
     public static func build(_ catalog: StringCatalog) -> (table: CompiledTable?, findings: [Finding]) {
         var findings: [Finding] = []
         let tableName = tableName(forCatalogAt: catalog.file)
-        guard let tableName, OutputPath.isSafeComponent(tableName) else {
+        guard let tableName, PathComponent.isSafe(tableName) else {
             findings.append(
                 Finding(
                     ruleID: CompileRule.invalidTableName, severity: .error,
@@ -126,7 +127,8 @@ public enum CompiledTableBuilder {
             if content.variations.count > 1 {
                 report(
                     CompileRule.mixedVariations,
-                    "Mixing variation types at the same depth is not allowed (\(content.variations.map(\.selector.name).joined(separator: ", ")))",
+                    "Mixing variation types at the same depth is not allowed "
+                        + "(\(content.variations.map(\.selector.name).joined(separator: ", ")))",
                     hint: "Keep one of the variation groups; vary by device first, then by plural inside each device.",
                     at: content.variations[1].location)
                 return nil
@@ -179,8 +181,8 @@ public enum CompiledTableBuilder {
                     failed = true
                     continue
                 }
-                cases.append(
-                    CompiledCase(name: variationCase.name, content: CompiledContent(body: caseBody, substitutions: caseSubstitutions)))
+                let caseContent = CompiledContent(body: caseBody, substitutions: caseSubstitutions)
+                cases.append(CompiledCase(name: variationCase.name, content: caseContent))
             }
             if failed { return nil }
             switch variations.selector {
@@ -219,7 +221,8 @@ public enum CompiledTableBuilder {
             guard order.count == 1, let argument = order.first, let specifier = found[argument] else {
                 report(
                     CompileRule.pluralArgument,
-                    "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") numerical specifiers were found",
+                    "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") "
+                        + "numerical specifiers were found",
                     hint: order.isEmpty
                         ? "Put the number's specifier (e.g. %lld) in the plural cases."
                         : "Use an explicit substitution (%#@name@) for each number.",
@@ -229,9 +232,9 @@ public enum CompiledTableBuilder {
             return PluralArgument(number: argument, formatSpecifier: specifier)
         }
 
-        private mutating func convertSubstitutions(_ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)])
-            -> [CompiledSubstitution]?
-        {
+        private mutating func convertSubstitutions(
+            _ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)]
+        ) -> [CompiledSubstitution]? {
             let defined = Set(substitutions.map(\.name))
             var failed = false
             var caseTextsByName: [String: [(String, SourceLocation)]] = [:]
@@ -314,7 +317,8 @@ public enum CompiledTableBuilder {
                 if let cycle = Self.cycle(from: substitution.name, edges: edges) {
                     report(
                         CompileRule.substitutionCycle,
-                        "String references its containing substitution '\(substitution.name)', causing an infinite cycle (\(cycle.joined(separator: " → ")))",
+                        "String references its containing substitution '\(substitution.name)', "
+                            + "causing an infinite cycle (\(cycle.joined(separator: " → ")))",
                         hint: "Remove the %#@\(substitution.name)@ reference from its own cases.", at: substitution.location)
                     failed = true
                 } else if !referenced.contains(substitution.name) {
@@ -333,7 +337,7 @@ public enum CompiledTableBuilder {
                 let name = compiled[index].name
                 for text in allTexts {
                     let template = FormatTemplate(text, allowsArgumentPlaceholder: true)
-                    if let slot = zip(template.tokens, template.argumentNumbers()).first(where: {
+                    if let slot = zip(template.tokens, template.argumentNumbers).first(where: {
                         if case .substitution(name, _) = $0.0 { return true } else { return false }
                     }), let number = slot.1 {
                         compiled[index].argument.number = number

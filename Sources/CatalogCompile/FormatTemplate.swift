@@ -2,8 +2,9 @@ import FormatSpecifiers
 
 /// A catalog string split into literal text and printf-style tokens, as the compilers need it.
 ///
-/// A thin view over ``FormatSpecifierParser`` (the one parser of the package) that keeps the text between
-/// directives and splits each specifier into the parts the compilers rewrite.
+/// A view over what ``FormatSpecifierParser`` (the one printf reader of the package) reports: the text between
+/// directives, each specifier's parts as written, and the argument every token consumes, numbered as the
+/// catalog check numbers them. The compilers rewrite these tokens into their target syntaxes.
 struct FormatTemplate: Equatable {
     /// One printf conversion such as `%lld`, `%2$@` or `%.1f`.
     struct Specifier: Equatable {
@@ -15,49 +16,44 @@ struct FormatTemplate: Equatable {
         var precision: String?
         var length: String
         var conversion: Character
+        /// The kind of value the conversion reads.
+        var family: ArgumentFamily
+        /// The arguments a sequential directive's bare `*` width and precision take; nil where there is none.
+        var widthArgument: Int?
+        var precisionArgument: Int?
 
         /// The specifier without `%` and position, as stringsdict `NSStringFormatValueTypeKey` wants it (`lld`).
         var valueType: String { flags + width + (precision ?? "") + length + String(conversion) }
 
-        /// Whether ICU plural rules can select on the argument (integers and floating-point numbers).
-        var isNumeric: Bool { Self.integerConversions.contains(conversion) || Self.floatingConversions.contains(conversion) }
-        var isInteger: Bool { Self.integerConversions.contains(conversion) }
-        var isFloatingPoint: Bool { Self.floatingConversions.contains(conversion) }
-        var isUnsigned: Bool { "uoxX".contains(conversion) }
+        /// The width with a bare `*` naming its argument (`*1$`), as a positional directive must write it.
+        var positionalWidth: String { widthArgument.map { "*\($0)$" } ?? width }
+        /// The precision with a bare `*` naming its argument (`.*2$`), as a positional directive must write it.
+        var positionalPrecision: String? { precisionArgument.map { ".*\($0)$" } ?? precision }
 
-        /// The parts of a parsed argument directive such as `%2$-5.1lf`.
-        init(_ directive: FormatDirective) {
-            let scalars = Array(directive.text.unicodeScalars)
+        /// Whether ICU plural rules can select on the argument (integers and floating-point numbers).
+        var isNumeric: Bool { family.isNumeric }
+        var isInteger: Bool { family == .integer || family == .unsigned }
+        var isFloatingPoint: Bool { family == .floating }
+        var isUnsigned: Bool { family == .unsigned }
+
+        /// The parts of a parsed argument directive such as `%2$-5.1lf`; `stars` are the arguments its `*`s take.
+        init(_ directive: FormatDirective, family: ArgumentFamily, stars: [Int]) {
             position = directive.explicitPosition
             flags = directive.flags
+            width = directive.width?.text ?? ""
+            precision = directive.precision.map { "." + $0.text }
             length = directive.lengthModifier
-            conversion = Character(scalars.last ?? "@")
-            // Between the flags and the length modifier: width, then `.precision`.
-            var start = 1
-            if let position { start += String(position).count + 1 }
-            start += directive.flags.unicodeScalars.count
-            let end = max(start, scalars.count - 1 - directive.lengthModifier.unicodeScalars.count)
-            let middle = String(String.UnicodeScalarView(scalars[min(start, end)..<end]))
-            if let dot = middle.firstIndex(of: ".") {
-                width = String(middle[..<dot])
-                precision = String(middle[dot...])
-            } else {
-                width = middle
-                precision = nil
+            conversion = Character(directive.conversion ?? "@")
+            self.family = family
+            // One number per star, width first; only a bare `*` needs it written.
+            var remaining = stars.makeIterator()
+            if let width = directive.width, width.isStar, let number = remaining.next(), width.kind == .nextArgument {
+                widthArgument = number
+            }
+            if let precision = directive.precision, precision.isStar, let number = remaining.next(), precision.kind == .nextArgument {
+                precisionArgument = number
             }
         }
-
-        init(position: Int?, flags: String, width: String, precision: String?, length: String, conversion: Character) {
-            self.position = position
-            self.flags = flags
-            self.width = width
-            self.precision = precision
-            self.length = length
-            self.conversion = conversion
-        }
-
-        static let integerConversions: Set<Character> = ["d", "i", "o", "u", "x", "X", "D", "U", "O"]
-        static let floatingConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
     }
 
     enum Token: Equatable {
@@ -72,6 +68,10 @@ struct FormatTemplate: Equatable {
     }
 
     var tokens: [Token]
+    /// The argument each token consumes (parallel to ``tokens``), from ``ParsedFormat/argumentNumbers()``:
+    /// unpositioned ones in order as Foundation does, an explicit `n$` not moving the counter, each sequential
+    /// `*` taking a number first. Nil for literals, `%%` and `%arg`.
+    var argumentNumbers: [Int?]
 
     /// Splits `text` with the shared ``FormatSpecifierParser``; `allowsArgumentPlaceholder` makes `%arg`
     /// a token (only substitution cases have it). What the parser reports as a problem stays literal text,
@@ -80,53 +80,35 @@ struct FormatTemplate: Equatable {
         let parsed = FormatSpecifierParser.parse(text, context: allowsArgumentPlaceholder ? .substitutionCase : .value)
         guard !parsed.directives.isEmpty else {
             tokens = text.isEmpty ? [] : [.literal(text)]
+            argumentNumbers = tokens.map { _ in nil }
             return
         }
-        // Directive offsets count Unicode scalars: walk the scalar view once, slicing literals between them.
-        let view = text.unicodeScalars
+        let runs = parsed.literalRuns(in: text)
         var tokens: [Token] = []
-        var cursor = view.startIndex
-        var cursorOffset = 0
-        for directive in parsed.directives {
-            let start = view.index(cursor, offsetBy: directive.offset - cursorOffset)
-            if start > cursor { tokens.append(.literal(String(view[cursor..<start]))) }
+        var numbers: [Int?] = []
+        func literal(_ run: String) {
+            guard !run.isEmpty else { return }
+            tokens.append(.literal(run))
+            numbers.append(nil)
+        }
+        for (index, (directive, argument)) in zip(parsed.directives, parsed.argumentNumbers()).enumerated() {
+            literal(runs[index])
             switch directive.kind {
             case .literalPercent: tokens.append(.percent)
             case .substitutionArgument: tokens.append(.argument)
             case .substitution(let name): tokens.append(.substitution(name: name, position: directive.explicitPosition))
-            case .argument: tokens.append(.specifier(Specifier(directive)))
+            case .argument(let family): tokens.append(.specifier(Specifier(directive, family: family, stars: argument.stars)))
             }
-            let length = directive.text.unicodeScalars.count
-            cursor = view.index(start, offsetBy: length)
-            cursorOffset = directive.offset + length
+            numbers.append(argument.value)
         }
-        if cursor < view.endIndex { tokens.append(.literal(String(view[cursor...]))) }
+        literal(runs[runs.count - 1])
         self.tokens = tokens
-    }
-
-    /// The argument each token consumes, numbering unpositioned ones in order as Foundation does
-    /// (an explicit `n$` does not move the counter).
-    func argumentNumbers() -> [Int?] {
-        var next = 1
-        return tokens.map { token in
-            switch token {
-            case .specifier(let specifier):
-                if let position = specifier.position { return position }
-                defer { next += 1 }
-                return next
-            case .substitution(_, let position):
-                if let position { return position }
-                defer { next += 1 }
-                return next
-            case .literal, .percent, .argument:
-                return nil
-            }
-        }
+        self.argumentNumbers = numbers
     }
 
     /// Every format specifier with the argument it consumes.
     func specifiers() -> [(argument: Int, specifier: Specifier)] {
-        zip(tokens, argumentNumbers()).compactMap { token, argument in
+        zip(tokens, argumentNumbers).compactMap { token, argument in
             if case .specifier(let specifier) = token, let argument { return (argument, specifier) }
             return nil
         }

@@ -7,9 +7,10 @@ enum PositionalFormat {
     /// How one specifier is written in the output format.
     typealias SpecifierRenderer = (_ argument: Int, _ specifier: FormatTemplate.Specifier) -> String
 
-    /// Apple/printf spelling: `%<n>$<flags><width><precision><length><conversion>`.
+    /// Apple/printf spelling: `%<n>$<flags><width><precision><length><conversion>`, a bare `*` written `*<m>$`.
     static func printf(_ argument: Int, _ specifier: FormatTemplate.Specifier) -> String {
-        "%\(argument)$\(specifier.valueType)"
+        "%\(argument)$" + specifier.flags + specifier.positionalWidth + (specifier.positionalPrecision ?? "") + specifier.length
+            + String(specifier.conversion)
     }
 
     /// `text` with explicit positions. `substitutions` gives each `%#@name@` its argument; inside a
@@ -20,7 +21,7 @@ enum PositionalFormat {
     ) -> String {
         let template = FormatTemplate(text, allowsArgumentPlaceholder: placeholder != nil)
         var output = ""
-        for (token, argument) in zip(template.tokens, template.argumentNumbers()) {
+        for (token, argument) in zip(template.tokens, template.argumentNumbers) {
             switch token {
             case .literal(let literal):
                 output += literalPercent == "%" ? literal : literal.replacingOccurrences(of: "%", with: literalPercent)

@@ -1,5 +1,9 @@
+internal import FormatSpecifiers
+
 /// A compiled string parsed once at load: literal text, argument directives and substitution references.
 ///
+/// Read with ``FormatSpecifierParser``, the package's one printf reader, so a bundle string means at run time what
+/// the catalog check and the compiler read in it; what the parser reports as a problem stays literal text.
 /// Bundles write every directive positionally (`%2$lld`, `%3$#@name@`); unpositioned ones are numbered
 /// in order, as Foundation does, so hand-written bundles work too.
 struct FormatPattern: Sendable {
@@ -15,119 +19,49 @@ struct FormatPattern: Sendable {
     let plainText: String?
 
     init(_ text: String) {
-        var text = text
-        let parsed: [Segment]? = text.withUTF8 { bytes in
-            bytes.firstIndex(of: UInt8(ascii: "%")).map { Self.parse(bytes, firstPercent: $0) }
-        }
-        guard let parsed else {
+        let parsed = FormatSpecifierParser.parse(text)
+        guard !parsed.directives.isEmpty else {
             segments = [.literal(text)]
             plainText = text
             return
         }
-        segments = parsed
-        if parsed.isEmpty {
+        let runs = parsed.literalRuns(in: text)
+        var segments: [Segment] = []
+        var literal = ""
+        func flush() {
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+        }
+        for (index, (directive, numbers)) in zip(parsed.directives, parsed.argumentNumbers()).enumerated() {
+            literal += runs[index]
+            switch directive.kind {
+            case .literalPercent:
+                literal += "%"
+            case .argument:
+                guard let number = numbers.value, let format = ArgumentFormat(directive, stars: numbers.stars) else {
+                    literal += directive.text
+                    continue
+                }
+                flush()
+                segments.append(.argument(number, format))
+            case .substitution(let name):
+                flush()
+                segments.append(.substitution(name: name, argument: numbers.value ?? 0))
+            case .substitutionArgument:
+                // Only substitution cases have `%arg`, and the parser reads bundle text as a value.
+                literal += directive.text
+            }
+        }
+        literal += runs[runs.count - 1]
+        flush()
+        self.segments = segments
+        if segments.isEmpty {
             plainText = ""
-        } else if parsed.count == 1, case .literal(let literal) = parsed[0] {
+        } else if segments.count == 1, case .literal(let literal) = segments[0] {
             plainText = literal
         } else {
             plainText = nil
         }
-    }
-
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, firstPercent: Int) -> [Segment] {
-        var segments: [Segment] = []
-        var literal: [UInt8] = []
-        var nextArgument = 1
-        func flush() {
-            if !literal.isEmpty {
-                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
-                literal.removeAll(keepingCapacity: true)
-            }
-        }
-        var index = firstPercent
-        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<firstPercent]))
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                // Copy the run up to the next `%` in one go.
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "%") { end += 1 }
-                literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                index = end
-                continue
-            }
-            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
-                literal.append(UInt8(ascii: "%"))
-                index += 2
-                continue
-            }
-            guard let (parsed, end) = directive(bytes, at: index) else {
-                literal.append(bytes[index])
-                index += 1
-                continue
-            }
-            flush()
-            switch parsed {
-            case .argument(let position, let format):
-                let number = position ?? nextArgument
-                if position == nil { nextArgument += 1 }
-                segments.append(.argument(number, format))
-            case .substitution(let position, let name):
-                let number = position ?? nextArgument
-                if position == nil { nextArgument += 1 }
-                segments.append(.substitution(name: name, argument: number))
-            }
-            index = end
-        }
-        flush()
-        return segments
-    }
-
-    private enum Directive {
-        case argument(Int?, ArgumentFormat)
-        case substitution(Int?, String)
-    }
-
-    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Directive, Int)? {
-        var index = start + 1
-        func digits() -> Int? {
-            var value = 0, count = 0
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), count < 9 {
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                index += 1
-                count += 1
-            }
-            return count > 0 ? value : nil
-        }
-        var position: Int?
-        let afterPercent = index
-        if let number = digits(), index < bytes.count, bytes[index] == UInt8(ascii: "$"), number > 0 {
-            position = number
-            index += 1
-        } else {
-            index = afterPercent
-        }
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
-            let nameStart = index + 2
-            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "@")), close > nameStart else { return nil }
-            return (
-                .substitution(position, String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<close]), as: UTF8.self)), close + 1
-            )
-        }
-        var format = ArgumentFormat()
-        while index < bytes.count, let flag = ArgumentFormat.Flag(byte: bytes[index]) {
-            format.flags.insert(flag)
-            index += 1
-        }
-        format.width = digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            format.precision = digits() ?? 0
-        }
-        while index < bytes.count, "hlqLztj".utf8.contains(bytes[index]) { index += 1 }
-        guard index < bytes.count, let conversion = ArgumentFormat.Conversion(byte: bytes[index]) else { return nil }
-        format.conversion = conversion
-        format.skeleton = format.icuSkeleton
-        return (.argument(position, format), index + 1)
     }
 }
 
@@ -179,6 +113,9 @@ struct ArgumentFormat: Sendable, Hashable {
     var conversion: Conversion = .object
     /// ``icuSkeleton``, computed once when the directive is parsed (lookups must not build strings for it).
     var skeleton: String?
+    /// The integer arguments a `*` width and precision are read from at render time (see ``resolved(with:)``).
+    var widthArgument: Int?
+    var precisionArgument: Int?
 
     /// Parses a bundle's `spec` (`lld`, `.1f`) into a format.
     init(spec: String) {
@@ -188,6 +125,56 @@ struct ArgumentFormat: Sendable, Hashable {
     }
 
     init() {}
+
+    /// The format of a parsed argument directive; `stars` are the arguments its sequential `*`s take.
+    /// Nil for a conversion the runtime cannot write (the parser reports none).
+    init?(_ directive: FormatDirective, stars: [Int]) {
+        guard let scalar = directive.conversion, scalar.isASCII, let conversion = Conversion(byte: UInt8(scalar.value)) else {
+            return nil
+        }
+        self.conversion = conversion
+        for byte in directive.flags.utf8 {
+            if let flag = Flag(byte: byte) { flags.insert(flag) }
+        }
+        var remaining = stars.makeIterator()
+        func amount(_ amount: FormatAmount?) -> (value: Int?, argument: Int?) {
+            switch amount?.kind {
+            case .number(let value): (value, nil)
+            case .empty: (0, nil)
+            case .nextArgument: (nil, remaining.next())
+            case .argument(let number): (nil, number)
+            case nil: (nil, nil)
+            }
+        }
+        (width, widthArgument) = amount(directive.width)
+        (precision, precisionArgument) = amount(directive.precision)
+        skeleton = icuSkeleton
+    }
+
+    /// The format with a `*` width and precision read from their integer arguments, as printf reads them: a negative
+    /// width left-aligns, a negative precision counts as none. Without stars, the format itself.
+    func resolved(with arguments: [CatalogArgument]) -> ArgumentFormat {
+        guard widthArgument != nil || precisionArgument != nil else { return self }
+        func value(_ number: Int) -> Int64? {
+            number >= 1 && number <= arguments.count ? arguments[number - 1].integerValue : nil
+        }
+        var format = self
+        format.widthArgument = nil
+        format.precisionArgument = nil
+        if let number = widthArgument {
+            let given = value(number)
+            if let given, given < 0 { format.flags.insert(.leftAlign) }
+            format.width = given.map { Int(min($0.magnitude, Self.largestAmount)) }
+        }
+        if let number = precisionArgument {
+            format.precision = value(number).flatMap { $0 < 0 ? nil : Int(min($0, Int64(Self.largestAmount))) }
+        }
+        format.skeleton = format.icuSkeleton
+        return format
+    }
+
+    /// The largest width or precision written, as the parser caps the digits it reads.
+    static let largestAmount: UInt64 = 1_000_000
 
     /// The ICU number skeleton that writes the argument as the locale does; nil when ICU does not format it.
     var icuSkeleton: String? {

@@ -40,7 +40,7 @@ struct Renderer {
             case .literal(let text):
                 output += text
             case .argument(let number, let format):
-                output += write(argument: number, format)
+                output += write(argument: number, format.resolved(with: arguments))
             case .substitution(let name, let number):
                 guard let rule = substitutions[name], depth < 8 else {
                     output += "%#@\(name)@"

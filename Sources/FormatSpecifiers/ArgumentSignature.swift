@@ -1,8 +1,9 @@
 /// The arguments a string (or a whole localization) formats, by 1-based position.
 ///
-/// Sequential directives take the next free number; `%N$…` takes N; `*` width or precision takes an
-/// integer first; `%#@name@` takes the substitution's `argNum` (or the next number) with the family of
-/// its `formatSpecifier`; `%arg` inside a substitution case takes the substitution's number.
+/// Numbers come from ``ParsedFormat/argumentNumbers()``: sequential directives take the next free number;
+/// `%N$…` takes N; `*` width or precision takes an integer first; `%#@name@` takes the substitution's `argNum`
+/// (or the next number) with the family of its `formatSpecifier`; `%arg` inside a substitution case takes the
+/// substitution's number.
 public struct ArgumentSignature: Hashable, Sendable {
     /// One argument position as the string uses it.
     public struct Slot: Hashable, Sendable {
@@ -41,27 +42,18 @@ public struct ArgumentSignature: Hashable, Sendable {
         _ parsed: ParsedFormat, substitutions: [String: SubstitutionArgument] = [:],
         substitutionArgument: SubstitutionArgument? = nil
     ) {
-        var next = 1
-        for directive in parsed.directives {
+        for (directive, numbers) in zip(parsed.directives, parsed.argumentNumbers()) {
             switch directive.kind {
             case .literalPercent:
                 continue
             case .argument(let family):
-                if let position = directive.explicitPosition {
-                    add(position, family, directive.text)
-                } else {
-                    for _ in 0..<directive.starArguments {
-                        add(next, .integer, directive.text)
-                        next += 1
-                    }
-                    add(next, family, directive.text)
-                    next += 1
-                }
+                for star in numbers.stars { add(star, .integer, directive.text) }
+                if let value = numbers.value { add(value, family, directive.text) }
             case .substitution(let name):
                 let substitution = substitutions[name]
-                let position = directive.explicitPosition ?? substitution?.argNum ?? next
+                // `%N$#@name@` names its argument; otherwise the substitution's `argNum` does, else the count.
+                let position = directive.explicitPosition ?? substitution?.argNum ?? numbers.value ?? 1
                 add(position, substitution?.family, directive.text)
-                if directive.explicitPosition == nil { next += 1 }
             case .substitutionArgument:
                 guard let substitutionArgument else { continue }
                 add(substitutionArgument.argNum ?? 1, substitutionArgument.family, directive.text)
@@ -121,7 +113,8 @@ public struct ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
         case .extra(let found):
             "formats argument \(position) with \(found.text), which the source does not pass"
         case .typeMismatch(let expected, let found):
-            "formats argument \(position) as \(found.text) (\(found.family?.rawValue ?? "unknown")) where the source has \(expected.text) (\(expected.family?.rawValue ?? "unknown"))"
+            "formats argument \(position) as \(found.text) (\(found.family?.rawValue ?? "unknown")) "
+                + "where the source has \(expected.text) (\(expected.family?.rawValue ?? "unknown"))"
         }
     }
 

@@ -26,10 +26,17 @@ public struct FormatDirective: Hashable, Sendable {
     public var lengthModifier: String
     /// Whether width or precision is `*`, each of which consumes an integer argument before the value.
     public var starArguments: Int
+    /// The width as written (`5` in `%5d`, `*` in `%*d`), nil when none.
+    public var width: FormatAmount?
+    /// The precision as written after its `.` (`1` in `%.1f`, empty in `%.f`), nil when there is no `.`.
+    public var precision: FormatAmount?
+    /// The conversion character of an argument directive (`d` in `%lld`, `@` in `%1$@`), nil for the other kinds.
+    public var conversion: Unicode.Scalar?
 
     public init(
         kind: Kind, text: String, offset: Int, explicitPosition: Int? = nil, flags: String = "",
-        lengthModifier: String = "", starArguments: Int = 0
+        lengthModifier: String = "", starArguments: Int = 0, width: FormatAmount? = nil, precision: FormatAmount? = nil,
+        conversion: Unicode.Scalar? = nil
     ) {
         self.kind = kind
         self.text = text
@@ -38,6 +45,9 @@ public struct FormatDirective: Hashable, Sendable {
         self.flags = flags
         self.lengthModifier = lengthModifier
         self.starArguments = starArguments
+        self.width = width
+        self.precision = precision
+        self.conversion = conversion
     }
 
     /// Whether the directive takes an argument slot (everything but `%%`).

@@ -169,18 +169,32 @@ public enum FormatSpecifierParser {
             }
 
             var stars = 0
+            var amounts: (width: FormatAmount?, precision: FormatAmount?) = (nil, nil)
             for part in 0..<2 {
                 if part == 1 {
                     guard at(position) == UInt8(ascii: ".") else { break }
                     position += 1
                 }
+                let amountStart = position
+                let kind: FormatAmount.Kind?
                 if at(position) == UInt8(ascii: "*") {
                     stars += 1
                     position += 1
                     var starProbe = position
-                    if readNumber(&starProbe) != nil, at(starProbe) == UInt8(ascii: "$") { position = starProbe + 1 }
+                    if let number = readNumber(&starProbe), at(starProbe) == UInt8(ascii: "$") {
+                        position = starProbe + 1
+                        kind = .argument(number)
+                    } else {
+                        kind = .nextArgument
+                    }
+                } else if let number = readNumber(&position) {
+                    kind = .number(number)
                 } else {
-                    _ = readNumber(&position)
+                    kind = part == 1 ? .empty : nil
+                }
+                if let kind {
+                    let amount = FormatAmount(kind: kind, text: text(amountStart, position))
+                    if part == 0 { amounts.width = amount } else { amounts.precision = amount }
                 }
             }
 
@@ -249,7 +263,8 @@ public enum FormatSpecifierParser {
                 FormatDirective(
                     kind: .argument(family), text: text(start, end), offset: scalarOffset(start),
                     explicitPosition: explicitPosition, flags: text(flagsStart, flagsStart + flagBytes.count),
-                    lengthModifier: length, starArguments: stars))
+                    lengthModifier: length, starArguments: stars, width: amounts.width, precision: amounts.precision,
+                    conversion: Unicode.Scalar(conversion)))
             index = end
         }
 

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import StringCatalog
 import Testing
@@ -13,9 +14,10 @@ import Testing
 
 @Test func localesThatCouldEscapeTheOutputFolderAreFindings() throws {
     for locale in ["../evil", "/etc", "de/../../x", "a\\u0000b", "..", "de\\nfr", "x y"] {
+        let unit = #"{"stringUnit":{"state":"translated","value":"v"}}"#
         let catalog = try CompileTestSupport.catalog(
             """
-            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":{"stringUnit":{"state":"translated","value":"v"}}}}}}
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":\(unit)}}}}
             """)
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.failed, "locale \(locale)")
@@ -28,13 +30,13 @@ import Testing
 
 @Test func keysNeverBecomePaths() throws {
     let keys = ["../../etc/passwd", "/abs/path", "a/b\\\\c", "nul\\u0000key", ".", ".."]
-    let entries = keys.map { #""\#($0)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}"# }.joined(
-        separator: ",")
+    let entries = keys.map { #""\#($0)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}"# }
+        .joined(separator: ",")
     let catalog = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries)}}"#)
     let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
     #expect(!compilation.failed)
     for file in compilation.files {
-        #expect(file.path.allSatisfy(OutputPath.isSafeComponent), "\(file.relativePath)")
+        #expect(file.path.allSatisfy(PathComponent.isSafe), "\(file.relativePath)")
     }
     let folder = try CompileTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,7 +47,12 @@ import Testing
 
 @Test func tableNamesThatCouldEscapeAreFindings() throws {
     let json = #"{"sourceLanguage":"en","version":"1.0","strings":{}}"#
-    for file in ["/tmp/..xcstrings", "/tmp/.xcstrings", "dir/...xcstrings"] {
+    // The shared FileOutput rule also refuses a leading dot or dash and C1 controls.
+    let files = [
+        "/tmp/..xcstrings", "/tmp/.xcstrings", "dir/...xcstrings", "/tmp/.hidden.xcstrings", "/tmp/-rf.xcstrings",
+        "/tmp/c1\u{85}.xcstrings",
+    ]
+    for file in files {
         let catalog = try CompileTestSupport.catalog(json, file: file)
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.findings.map(\.ruleID) == [CompileRule.invalidTableName], "\(file)")
@@ -55,7 +62,7 @@ import Testing
 @Test func writerRefusesUnsafeComponentsBeforeWritingAnything() throws {
     let folder = try CompileTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for path in [["ok.txt", "..", "x"], ["..", "x"], ["a/b"], ["nul\u{0}x"], [""], ["/abs"]] {
+    for path in [["ok.txt", "..", "x"], ["..", "x"], ["a/b"], ["nul\u{0}x"], [""], ["/abs"], [".hidden"], ["-x"], ["c1\u{9F}"]] {
         let files = [CompiledFile(path: ["fine.txt"], contents: [1]), CompiledFile(path: path, contents: [2])]
         #expect(throws: CompiledFileWriter.WriteError.self) { try CompiledFileWriter.write(files, to: folder) }
     }

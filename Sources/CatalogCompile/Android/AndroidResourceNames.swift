@@ -4,20 +4,7 @@ enum AndroidResourceNames {
     /// A name already taken gets `_2`, `_3`, … The table prefix keeps tables apart in `R.string`.
     static func assign(_ keys: [String], table: String) -> [String: String] {
         let prefix = table == "Localizable" ? "" : base(table) + "_"
-        var taken: Set<String> = []
-        var names: [String: String] = [:]
-        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) where names[key] == nil {
-            let candidate = prefix + base(key)
-            var name = candidate
-            var suffix = 2
-            while taken.contains(name) {
-                name = "\(candidate)_\(suffix)"
-                suffix += 1
-            }
-            taken.insert(name)
-            names[key] = name
-        }
-        return names
+        return UniqueNames.assign(keys, sanitise: { prefix + base($0) }, suffixed: { "\($0)_\($1)" })
     }
 
     /// `%lld rounds remaining` → `rounds_remaining`: specifiers dropped, ASCII letters and digits kept

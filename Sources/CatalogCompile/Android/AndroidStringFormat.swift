@@ -7,7 +7,8 @@ enum AndroidStringFormat {
         forcePositional: Bool = false
     ) -> (text: String, hasArguments: Bool) {
         let template = FormatTemplate(text, allowsArgumentPlaceholder: placeholder != nil)
-        let arguments = Set(template.argumentNumbers().compactMap { $0 } + (placeholder.map { [$0.number] } ?? []))
+        let stars = template.specifiers().flatMap { [$0.specifier.widthArgument, $0.specifier.precisionArgument].compactMap { $0 } }
+        let arguments = Set(template.argumentNumbers.compactMap { $0 } + stars + (placeholder.map { [$0.number] } ?? []))
         let wasPositional = template.tokens.contains {
             if case .specifier(let specifier) = $0 { return specifier.position != nil } else { return false }
         }
@@ -37,8 +38,10 @@ enum AndroidStringFormat {
             default: String(specifier.conversion)
             }
         let flags = specifier.flags.replacingOccurrences(of: "'", with: "")
-        let precision = conversion == "d" || conversion == "s" ? "" : (specifier.precision ?? "")
-        return "%" + (argument.map { "\($0)$" } ?? "") + flags + specifier.width + precision + conversion
+        let width = argument == nil ? specifier.width : specifier.positionalWidth
+        let written = argument == nil ? specifier.precision : specifier.positionalPrecision
+        let precision = conversion == "d" || conversion == "s" ? "" : (written ?? "")
+        return "%" + (argument.map { "\($0)$" } ?? "") + flags + width + precision + conversion
     }
 
     /// Element text with Android's escapes: `\'`, `\"`, `\\`, `\n`, `\t`, a leading `@`/`?`, XML entities,

@@ -25,21 +25,21 @@ struct SwiftAccessorCompiler: CatalogCompiler {
             let name = names[string.key]!
             let arguments = Self.arguments(of: string.content)
             code += "\n"
-            for line in (string.comment ?? "").split(
-                omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            where !(string.comment ?? "").isEmpty {
+            let comment = string.comment ?? ""
+            let commentLines = comment.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            for line in commentLines where !comment.isEmpty {
                 code += "    /// \(SwiftIdentifier.commentSafe(String(line)))\n".replacingOccurrences(of: " \n", with: "\n")
             }
             if !(string.comment ?? "").isEmpty { code += "    ///\n" }
-            code +=
-                "    /// Source (\(SwiftIdentifier.commentSafe(table.sourceLanguage))): \(SwiftIdentifier.commentSafe(SwiftIdentifier.literal(Self.sourceText(string.content))))\n"
-            let call =
-                "LocalizedText(key: \(SwiftIdentifier.literal(string.key)), table: table, arguments: [\(arguments.map { "\($0.type.argumentCase)(\($0.name))" }.joined(separator: ", "))])"
+            let source = SwiftIdentifier.commentSafe(SwiftIdentifier.literal(Self.sourceText(string.content)))
+            code += "    /// Source (\(SwiftIdentifier.commentSafe(table.sourceLanguage))): \(source)\n"
+            let argumentList = arguments.map { "\($0.type.argumentCase)(\($0.name))" }.joined(separator: ", ")
+            let call = "LocalizedText(key: \(SwiftIdentifier.literal(string.key)), table: table, arguments: [\(argumentList)])"
             if arguments.isEmpty {
                 code += "    static var \(name): LocalizedText { \(call) }\n"
             } else {
-                let parameters = arguments.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type.swiftType)" }.joined(
-                    separator: ", ")
+                let parameters = arguments.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type.swiftType)" }
+                    .joined(separator: ", ")
                 code += "    static func \(name)(\(parameters)) -> LocalizedText {\n        \(call)\n    }\n"
             }
         }
@@ -99,8 +99,12 @@ struct SwiftAccessorCompiler: CatalogCompiler {
             }
             switch content.body {
             case .text(let text):
-                for (number, specifier) in FormatTemplate(text).specifiers() where types[number] == nil {
-                    types[number] = ArgumentType(specifier)
+                for (number, specifier) in FormatTemplate(text).specifiers() {
+                    // A `*` width or precision takes an integer argument before the value.
+                    for star in [specifier.widthArgument, specifier.precisionArgument].compactMap({ $0 }) where types[star] == nil {
+                        types[star] = .integer
+                    }
+                    if types[number] == nil { types[number] = ArgumentType(specifier) }
                 }
             case .plural(let argument, let cases):
                 pluralNames[argument.number] = pluralNames[argument.number] ?? "count"
@@ -110,13 +114,11 @@ struct SwiftAccessorCompiler: CatalogCompiler {
                     types[argument.number] = ArgumentType(specifier)
                 }
                 // `other` first: it names every argument.
-                for pluralCase in cases.sorted(by: { ($0.name != "other" ? 1 : 0) < ($1.name != "other" ? 1 : 0) }) {
-                    visit(pluralCase.content)
-                }
+                let otherFirst = cases.sorted(by: { ($0.name != "other" ? 1 : 0) < ($1.name != "other" ? 1 : 0) })
+                for pluralCase in otherFirst { visit(pluralCase.content) }
             case .device(let cases):
-                for deviceCase in cases.sorted(by: { ($0.name != "other" ? 1 : 0) < ($1.name != "other" ? 1 : 0) }) {
-                    visit(deviceCase.content)
-                }
+                let otherFirst = cases.sorted(by: { ($0.name != "other" ? 1 : 0) < ($1.name != "other" ? 1 : 0) })
+                for deviceCase in otherFirst { visit(deviceCase.content) }
             }
         }
         visit(content)
@@ -158,20 +160,8 @@ enum SwiftIdentifier {
 
     /// Member names for `keys`, assigned in sorted key order; a taken name gets `2`, `3`, …
     static func assign(_ keys: [String]) -> [String: String] {
-        var taken: Set<String> = ["table"]
-        var names: [String: String] = [:]
-        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) where names[key] == nil {
-            let base = lowerCamel(key)
-            var name = base
-            var suffix = 2
-            while taken.contains(name) {
-                name = "\(base)\(suffix)"
-                suffix += 1
-            }
-            taken.insert(name)
-            names[key] = escapedIfKeyword(name)
-        }
-        return names
+        // `table` is the enum's own member; keywords are back-quoted after de-duplication.
+        UniqueNames.assign(keys, reserved: ["table"], sanitise: lowerCamel, suffixed: { "\($0)\($1)" }).mapValues(escapedIfKeyword)
     }
 
     /// The ASCII words of a key (specifiers dropped).

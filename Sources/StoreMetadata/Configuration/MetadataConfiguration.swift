@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONCore
 
@@ -61,7 +62,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
         guard let metadata = document.member(root, named: sectionName)?.value else { return MetadataConfiguration() }
         guard document.kind(metadata) == .object else {
             throw MetadataConfigurationError(
-                location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
+                location: document.location(metadata), path: "metadata",
+                problem: "must be an object, not \(document.kind(metadata))")
         }
         var localeMapNode: JSONNodeID?
         var rules: [String: RuleSetting] = [:]
@@ -118,8 +120,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
                     if let reason = PathComponent.problem(with: code) {
                         throw MetadataConfigurationError(
                             location: document.location(node), path: entryPath,
-                            problem: "maps to \"\(code.debugDescription.dropFirst().dropLast())\", which cannot be a folder name: \(reason)"
-                        )
+                            problem: "maps to \"\(code.debugDescription.dropFirst().dropLast())\", "
+                                + "which cannot be a folder name: \(reason)")
                     }
                 }
                 storeOverrides[locale] = codes.map(\.0)
@@ -129,8 +131,9 @@ public struct MetadataConfiguration: Sendable, Equatable {
         return MetadataConfiguration(localeOverrides: overrides, rules: rules)
     }
 
-    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: RuleSetting]
-    {
+    private static func parseRules(
+        _ document: JSONDocument, _ node: JSONNodeID
+    ) throws(MetadataConfigurationError) -> [String: RuleSetting] {
         guard document.kind(node) == .object else {
             throw MetadataConfigurationError(
                 location: document.location(node), path: "metadata.checks",
@@ -148,7 +151,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
             }
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
                 throw MetadataConfigurationError(
-                    location: document.location(member.value), path: path, problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
+                    location: document.location(member.value), path: path,
+                    problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
             }
             rules[id] = setting
         }

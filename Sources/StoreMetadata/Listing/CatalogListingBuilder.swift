@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import JSONCore
 import StringCatalog
 
@@ -8,9 +9,9 @@ import StringCatalog
 /// An entry marked `shouldTranslate: false` (typically a URL) gives its source value to every locale, as Xcode does.
 public enum CatalogListingBuilder {
     /// The listing and the findings met while building it (unsupported locales, collisions, unknown keys, …).
-    public static func build(_ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap) -> (
-        listing: StoreListing, findings: [Finding]
-    ) {
+    public static func build(
+        _ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap
+    ) -> (listing: StoreListing, findings: [Finding]) {
         var findings: [Finding] = []
         let catalogStart = SourceLocation(file: catalog.file, line: 1, column: 1)
 
@@ -37,9 +38,10 @@ public enum CatalogListingBuilder {
                 let suggestion = candidates.isEmpty ? "" : " (same language: \(candidates.joined(separator: ", ")))"
                 findings.append(
                     ListingIssue.unsupportedLocale.finding(
-                        "Catalog locale '\(catalogLocale)' has no \(store.displayName) locale\(suggestion), so its listing would not be uploaded.",
-                        hint:
-                            "Map it in .timekeeper.json: {\"metadata\": {\"localeMap\": {\"\(store.id.rawValue)\": {\"\(catalogLocale)\": \"\(candidates.first ?? "<code>")\"}}}}, or map it to [] to leave it out.",
+                        "Catalog locale '\(catalogLocale)' has no \(store.displayName) locale\(suggestion), "
+                            + "so its listing would not be uploaded.",
+                        hint: "Map it in .timekeeper.json: {\"metadata\": {\"localeMap\": {\"\(store.id.rawValue)\": "
+                            + "{\"\(catalogLocale)\": \"\(candidates.first ?? "<code>")\"}}}}, or map it to [] to leave it out.",
                         at: anchor, locale: catalogLocale
                     ))
             case .mapped(let codes):
@@ -56,7 +58,8 @@ public enum CatalogListingBuilder {
                     if store.acceptedCode(matching: code) == nil {
                         findings.append(
                             ListingIssue.unknownLocaleCode.finding(
-                                "Catalog locale '\(catalogLocale)' maps to '\(code)', which is not in \(store.uploaderName)'s list of \(store.displayName) locales; the upload may refuse the folder.",
+                                "Catalog locale '\(catalogLocale)' maps to '\(code)', which is not in \(store.uploaderName)'s list of "
+                                    + "\(store.displayName) locales; the upload may refuse the folder.",
                                 hint: "Check the code against the store's languages, or keep it if the store has added it since.",
                                 at: anchor, locale: catalogLocale
                             ))
@@ -64,7 +67,8 @@ public enum CatalogListingBuilder {
                     if let other = claimedBy[code] {
                         findings.append(
                             ListingIssue.localeCollision.finding(
-                                "Catalog locales '\(other)' and '\(catalogLocale)' both map to \(store.displayName) locale '\(code)'; only one listing can be uploaded there.",
+                                "Catalog locales '\(other)' and '\(catalogLocale)' both map to \(store.displayName) locale '\(code)'; "
+                                    + "only one listing can be uploaded there.",
                                 hint: "Map one of them elsewhere (or to []) in .timekeeper.json (metadata.localeMap).",
                                 at: anchor, locale: catalogLocale
                             ))

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// The files a listing becomes, computed in full before anything is written.
@@ -21,13 +22,13 @@ public struct OutputPlan: Sendable, Equatable {
         var files: [File] = []
         for locale in listing.locales {
             if let reason = PathComponent.problem(with: locale.code) {
-                throw .unsafeName(locale.code, reason: reason)
+                throw .unsafeName(locale.code, reason: reason.description)
             }
             for field in store.fields {
                 guard let value = locale.values[field.key], !value.text.isEmpty else { continue }
                 let path = store.layoutRoot + [locale.code] + store.relativeFilePath(of: field, versionCode: versionCode)
                 for component in path {
-                    if let reason = PathComponent.problem(with: component) { throw .unsafeName(component, reason: reason) }
+                    if let reason = PathComponent.problem(with: component) { throw .unsafeName(component, reason: reason.description) }
                 }
                 files.append(File(path: path, contents: Data(value.text.utf8)))
             }
