@@ -89,7 +89,7 @@ public struct CatalogCompilation: Sendable {
         for file in files where !seen.insert(file.path).inserted {
             findings.append(
                 Finding(
-                    ruleID: CompileRule.invalidTableName, severity: .error,
+                    ruleID: CompileRule.invalidTableName.id, severity: .error,
                     message: "Two catalogs compile to the same file \(file.relativePath)",
                     hint: "Give the catalogs different file names (the table name is the file's base name).",
                     location: SourceLocation(file: catalogs.first?.file ?? "", line: 1, column: 1)))

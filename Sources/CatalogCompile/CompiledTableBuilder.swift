@@ -13,7 +13,7 @@ public enum CompiledTableBuilder {
         guard let tableName, PathComponent.isSafe(tableName) else {
             findings.append(
                 Finding(
-                    ruleID: CompileRule.invalidTableName, severity: .error,
+                    ruleID: CompileRule.invalidTableName.id, severity: .error,
                     message: "The catalog's file name gives the table name '\(tableName ?? "")', which cannot name an output file",
                     hint: "Rename the catalog to <Table>.xcstrings with a plain name such as Localizable.xcstrings.",
                     location: SourceLocation(file: catalog.file, line: 1, column: 1)))
@@ -30,7 +30,7 @@ public enum CompiledTableBuilder {
                     ?? SourceLocation(file: catalog.file, line: 1, column: 1)
                 findings.append(
                     Finding(
-                        ruleID: CompileRule.invalidLocale, severity: .error,
+                        ruleID: CompileRule.invalidLocale.id, severity: .error,
                         message: "'\(escapedForMessage(locale))' is not a language tag, so it cannot name an output folder",
                         hint: "Use a BCP 47 tag such as de, pt-BR or zh-Hans.",
                         location: location, locale: locale))
@@ -105,10 +105,10 @@ public enum CompiledTableBuilder {
         var locale: String
         var findings: [Finding]
 
-        private mutating func report(_ rule: String, _ message: String, hint: String, at location: SourceLocation) {
+        private mutating func report(_ rule: CompileRule, _ message: String, hint: String, at location: SourceLocation) {
             findings.append(
                 Finding(
-                    ruleID: rule, severity: .error, message: "\(message) (\(locale): \(escapedForMessage(key)))",
+                    ruleID: rule.id, severity: rule.defaultSeverity, message: "\(message) (\(locale): \(escapedForMessage(key)))",
                     hint: hint, location: location, key: key, locale: locale))
         }
 

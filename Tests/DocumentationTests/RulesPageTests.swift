@@ -1,4 +1,5 @@
 import CatalogCheck
+import CatalogCompile
 import Diagnostics
 import Foundation
 import StoreMetadata
@@ -21,6 +22,13 @@ private let sections = [
             `metadata.checks` in `.timekeeper.json`.
             """,
         rules: ListingRuleRegistry.descriptions),
+    RulesPage.Section(
+        title: "`timekeeper catalog compile`",
+        introduction: """
+            What makes `catalog compile` refuse a catalog (errors) or keep the closest form an output format can hold \
+            (warnings). Xcode's own compiler refuses the same catalogs.
+            """,
+        rules: CompileRule.allCases.map(\.ruleDescription)),
 ]
 
 private let regenerateCommand = "RECORD_SNAPSHOTS=1 swift test --filter rulesPageIsUpToDate"
@@ -38,7 +46,7 @@ private let regenerateCommand = "RECORD_SNAPSHOTS=1 swift test --filter rulesPag
 
 @Test func everyRuleOfEveryCommandIsOnTheRulesPage() throws {
     let page = RulesPage.markdown(sections, regenerateCommand: regenerateCommand)
-    let ids = RuleDescription.all.map(\.id) + ListingRuleRegistry.findingIDs
+    let ids = RuleDescription.all.map(\.id) + ListingRuleRegistry.findingIDs + CompileRule.allCases.map(\.id)
     for id in ids {
         #expect(page.contains("| `\(id)` |"), "\(id) is missing from the rules page")
     }

@@ -140,7 +140,7 @@ import Testing
         """)
     let (files, compilation) = CompileTestSupport.compile([catalog], formats: ["apple"])
     #expect(files.isEmpty)
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.unencodableCharacter])
+    #expect(compilation.findings.map(\.ruleID) == [CompileRule.unencodableCharacter.id])
     #expect(compilation.findings.first?.message.contains("U+7") == true)
 }
 

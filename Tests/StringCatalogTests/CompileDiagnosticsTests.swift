@@ -34,7 +34,7 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
     #expect(compilation.failed)
     #expect(compilation.files.isEmpty)
     let finding = try #require(compilation.findings.first)
-    #expect(finding.ruleID == CompileRule.undefinedSubstitution)
+    #expect(finding.ruleID == CompileRule.undefinedSubstitution.id)
     #expect(finding.message == "Referencing undefined substitution 'missing' (en: k)")
     #expect(finding.location.line == 7)
     #expect(finding.location.file == "Localizable.xcstrings")
@@ -51,7 +51,7 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
                   }
                 }
         """)
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.unusedSubstitution])
+    #expect(compilation.findings.map(\.ruleID) == [CompileRule.unusedSubstitution.id])
     #expect(compilation.findings.first?.message.hasPrefix("'n' was never referenced. To reference, use %#@n@ in some other string") == true)
     #expect(compilation.findings.first?.location.line == 9)
 }
@@ -68,7 +68,7 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
                 }
         """)
     #expect(compilation.failed)
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.substitutionCycle, CompileRule.substitutionCycle])
+    #expect(compilation.findings.map(\.ruleID) == [CompileRule.substitutionCycle.id, CompileRule.substitutionCycle.id])
     #expect(
         compilation.findings.first?.message.contains(
             "String references its containing substitution 'a', causing an infinite cycle (a → b → a)") == true)
@@ -84,7 +84,7 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
                   }
                 }
         """)
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.mixedVariations])
+    #expect(compilation.findings.map(\.ruleID) == [CompileRule.mixedVariations.id])
     #expect(compilation.findings.first?.location.line == 9)
 }
 
@@ -99,7 +99,7 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
                   }
                 }
         """)
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.variedFallback])
+    #expect(compilation.findings.map(\.ruleID) == [CompileRule.variedFallback.id])
     #expect(compilation.findings.first?.location.line == 9)
 }
 
@@ -108,9 +108,9 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
         """
         { "variations" : { "plural" : { "other" : { "variations" : { "plural" : { "other" : \(unit) } } } } } }
         """)
-    #expect(nested.findings.map(\.ruleID) == [CompileRule.nestedVariation])
+    #expect(nested.findings.map(\.ruleID) == [CompileRule.nestedVariation.id])
     let width = try compileEntry(#"{ "variations" : { "width" : { "other" : \#(unit) } } }"#)
-    #expect(width.findings.map(\.ruleID) == [CompileRule.unsupportedVariation])
+    #expect(width.findings.map(\.ruleID) == [CompileRule.unsupportedVariation.id])
     #expect(width.findings.first?.message.hasPrefix("Strings varied by width are not supported by stringsdict") == true)
 }
 
@@ -118,13 +118,13 @@ private let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld 
     let none = try compileEntry(
         #"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "one" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "many" } } } } }"#
     )
-    #expect(none.findings.map(\.ruleID) == [CompileRule.pluralArgument])
+    #expect(none.findings.map(\.ruleID) == [CompileRule.pluralArgument.id])
     #expect(none.findings.first?.message.contains("because no numerical specifiers were found") == true)
     let two = try compileEntry(
         #"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld of %lld" } } } } }"#)
     #expect(two.findings.first?.message.contains("more than one") == true)
     let noOther = try compileEntry(#"{ "variations" : { "plural" : { "one" : \#(unit) } } }"#)
-    #expect(noOther.findings.map(\.ruleID) == [CompileRule.pluralWithoutOther])
+    #expect(noOther.findings.map(\.ruleID) == [CompileRule.pluralWithoutOther.id])
 }
 
 @Test func errorsInOneCatalogStopEveryFile() throws {

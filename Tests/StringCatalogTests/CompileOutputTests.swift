@@ -22,7 +22,7 @@ import Testing
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.failed, "locale \(locale)")
         #expect(compilation.files.isEmpty)
-        #expect(compilation.findings.contains { $0.ruleID == CompileRule.invalidLocale })
+        #expect(compilation.findings.contains { $0.ruleID == CompileRule.invalidLocale.id })
     }
     let badSource = try CompileTestSupport.catalog(#"{"sourceLanguage":"../en","version":"1.0","strings":{}}"#)
     #expect(CatalogCompilation.compile([badSource], with: CompilerRegistry.all).failed)
@@ -55,7 +55,7 @@ import Testing
     for file in files {
         let catalog = try CompileTestSupport.catalog(json, file: file)
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
-        #expect(compilation.findings.map(\.ruleID) == [CompileRule.invalidTableName], "\(file)")
+        #expect(compilation.findings.map(\.ruleID) == [CompileRule.invalidTableName.id], "\(file)")
     }
 }
 

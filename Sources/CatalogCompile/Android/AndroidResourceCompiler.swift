@@ -33,7 +33,7 @@ struct AndroidResourceCompiler: CatalogCompiler {
                 if rendered.droppedSubstitutions, locale.locale == table.sourceLanguage, warnedKeys.insert(string.key).inserted {
                     findings.append(
                         Finding(
-                            ruleID: CompileRule.androidLimitation, severity: .warning,
+                            ruleID: CompileRule.androidLimitation.id, severity: .warning,
                             message:
                                 "Android <plurals> vary by one number; '\(name)' varies by its first substitution and uses the 'other' text of the rest (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
                             hint: "Split the string into one string per number for Android, or accept the 'other' forms.",
@@ -45,7 +45,7 @@ struct AndroidResourceCompiler: CatalogCompiler {
                 {
                     findings.append(
                         Finding(
-                            ruleID: CompileRule.androidLimitation, severity: .warning,
+                            ruleID: CompileRule.androidLimitation.id, severity: .warning,
                             message:
                                 "Android selects <plurals> by a whole-number quantity; '\(name)' varies by a decimal (%\(specifier)), so 1.5 picks the case of 1 (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
                             hint: "Pass a rounded quantity to getQuantityString, or use a whole-number count in the catalog.",

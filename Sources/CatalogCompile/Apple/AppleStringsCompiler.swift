@@ -48,7 +48,7 @@ struct AppleStringsCompiler: CatalogCompiler {
                 let location = key?.location ?? SourceLocation(file: table.file, line: 1, column: 1)
                 findings.append(
                     Finding(
-                        ruleID: CompileRule.unencodableCharacter, severity: .error,
+                        ruleID: CompileRule.unencodableCharacter.id, severity: .error,
                         message:
                             "U+\(String(error.scalar.value, radix: 16, uppercase: true)) cannot be written to an XML property list (\(locale.locale): \(CompiledTableBuilder.escapedForMessage(key?.key ?? "")))",
                         hint: "Remove the control character from the key or its text.",
