@@ -11,7 +11,13 @@ let package = Package(
     targets: [
         // SwiftPM links each executable's entry as `<target>_main`; this C target defines those to start libFuzzer.
         .target(name: "FuzzMain"),
-        .executableTarget(name: "fuzz-reader", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
-        .executableTarget(name: "fuzz-format", dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(
+            name: "fuzz-reader",
+            dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "CatalogCheck", package: "Timekeeper"), .product(name: "Diagnostics", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]
+        ),
+        .executableTarget(
+            name: "fuzz-format",
+            dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "FormatSpecifiers", package: "Timekeeper")]
+        ),
     ]
 )

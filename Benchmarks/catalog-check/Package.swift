@@ -9,6 +9,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Timekeeper", path: "../..")],
     targets: [
-        .executableTarget(name: "catalog-check-bench", dependencies: [.product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(name: "catalog-check-bench", dependencies: [.product(name: "StringCatalog", package: "Timekeeper"), .product(name: "CatalogCheck", package: "Timekeeper")]),
     ]
 )

@@ -8,6 +8,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Timekeeper", path: "../..")],
     targets: [
-        .executableTarget(name: "catalog-io", dependencies: [.product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(name: "catalog-io", dependencies: [.product(name: "StringCatalog", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]),
     ]
 )

@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "catalog-runtime", dependencies: [
             .product(name: "StringCatalog", package: "Timekeeper"),
+            .product(name: "CatalogCompile", package: "Timekeeper"),
             .product(name: "CatalogRuntime", package: "Timekeeper"),
         ]),
     ]

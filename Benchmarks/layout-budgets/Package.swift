@@ -8,6 +8,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Timekeeper", path: "../..")],
     targets: [
-        .executableTarget(name: "layout-budgets", dependencies: [.product(name: "StringCatalog", package: "Timekeeper")]),
+        .executableTarget(name: "layout-budgets", dependencies: [.product(name: "StringCatalog", package: "Timekeeper"), .product(name: "LayoutBudgets", package: "Timekeeper")]),
     ]
 )

@@ -1,4 +1,5 @@
 import StringCatalog
+import FormatSpecifiers
 
 /// libFuzzer entry point: the parser must accept any string, keep offsets inside it, and give
 /// signatures that compare without trapping.

@@ -1,4 +1,7 @@
 import StringCatalog
+import CatalogCheck
+import Diagnostics
+import JSONCore
 
 let rules = ICUPluralRulesProvider()
 let checker = CatalogChecker(pluralRules: rules, localeValidator: rules)

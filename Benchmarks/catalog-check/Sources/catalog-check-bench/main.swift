@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import CatalogCheck
 
 // catalog-check-bench export-po CATALOG OUTDIR     write <locale>.po per target locale (for pofilter)
 // catalog-check-bench foundation CATALOG [RUNS]    JSONSerialization parse of the file: the floor

@@ -1,4 +1,5 @@
 import StringCatalog
+import JSONCore
 
 /// Builds realistic catalogs deterministically: the same key count always gives the same bytes.
 struct CatalogGenerator {

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import JSONCore
 
 // catalog-io generate KEYS FILE      write a deterministic catalog with KEYS keys × 40 locales
 // catalog-io MODE FILE [RUNS]        time MODE on FILE, RUNS times (default 5); modes:

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Dispatch
 import Foundation
 import StringCatalog
+import CatalogCompile
 
 // catalog-runtime compile CATALOG OUT [RUNS]   compile to JSON bundles (all locales) and write them; median seconds
 // catalog-runtime load OUT [RUNS]              load every bundle of OUT/json; median seconds

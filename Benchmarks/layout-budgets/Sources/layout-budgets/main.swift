@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import LayoutBudgets
 
 // Usage: layout-budgets CATALOG BUDGETS RUNS
 // Evaluates every budget with a fresh font library each run (cold width cache), prints one line:
