@@ -95,7 +95,9 @@ let package = Package(
             name: "StoreMetadataTests",
             dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck", "TestSupport"]
         ),
-        .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "TestSupport"]),
+        .testTarget(
+            name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "Diagnostics", "TestSupport"], exclude: ["Fixtures", "Snapshots"]
+        ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(name: "DocumentationTests", dependencies: ["CatalogCheck", "Diagnostics", "StoreMetadata", "StringCatalog"]),
     ]
