@@ -310,23 +310,24 @@ private struct Unparsable: Error, CustomStringConvertible {
             .value("--out", short: "o", valueName: "dir", help: "Output folder."),
             .repeated("--a-rather-long-option-name", valueName: "name", help: "Long."),
         ])
-    #expect(HelpFormatter.help(page, tool: "tk") == """
-        OVERVIEW: A test command.
+    #expect(
+        HelpFormatter.help(page, tool: "tk") == """
+            OVERVIEW: A test command.
 
-        USAGE: tk t [options] <file>
+            USAGE: tk t [options] <file>
 
-        ARGUMENTS:
-          <file>                    The file.
+            ARGUMENTS:
+              <file>                    The file.
 
-        OPTIONS:
-          -o, --out <dir>           Output folder.
-          --a-rather-long-option-name <name> ...
-                                    Long.
-          -h, --help                Show help information.
+            OPTIONS:
+              -o, --out <dir>           Output folder.
+              --a-rather-long-option-name <name> ...
+                                        Long.
+              -h, --help                Show help information.
 
-        Exit status: 0.
+            Exit status: 0.
 
-        """)
+            """)
 }
 
 @Test func groupHelpListsEachSubcommandByTheWordsAfterTheGroup() {
@@ -334,16 +335,17 @@ private struct Unparsable: Error, CustomStringConvertible {
         CommandSignature(path: ["catalog", "check"], abstract: "Check catalogs."),
         CommandSignature(path: ["catalog", "fmt"], abstract: "Format catalogs."),
     ]
-    #expect(HelpFormatter.groupHelp(path: ["catalog"], abstract: "String Catalog tools.", children: children, tool: "tk") == """
-        OVERVIEW: String Catalog tools.
+    #expect(
+        HelpFormatter.groupHelp(path: ["catalog"], abstract: "String Catalog tools.", children: children, tool: "tk") == """
+            OVERVIEW: String Catalog tools.
 
-        USAGE: tk catalog <subcommand>
+            USAGE: tk catalog <subcommand>
 
-        SUBCOMMANDS:
-          check                     Check catalogs.
-          fmt                       Format catalogs.
+            SUBCOMMANDS:
+              check                     Check catalogs.
+              fmt                       Format catalogs.
 
-          See 'tk catalog <subcommand> --help' for details.
+              See 'tk catalog <subcommand> --help' for details.
 
-        """)
+            """)
 }

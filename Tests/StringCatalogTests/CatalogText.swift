@@ -1,6 +1,7 @@
 import Foundation
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 /// Catalogs read from inline text, for the catalog tests (fixture files, paths and the corpus are in TestSupport).
 enum CatalogText {
