@@ -42,7 +42,9 @@ public enum HelpFormatter {
 
     /// A list of subcommands under a group such as `catalog`.
     public static func groupHelp(path: [String], abstract: String, children: [CommandSignature], tool: String) -> String {
-        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: " + ([tool] + path + ["<subcommand>"]).joined(separator: " "), "", "SUBCOMMANDS:"]
+        var lines = [
+            "OVERVIEW: \(abstract)", "", "USAGE: " + ([tool] + path + ["<subcommand>"]).joined(separator: " "), "", "SUBCOMMANDS:",
+        ]
         for child in children {
             lines.append(row(child.path.dropFirst(path.count).joined(separator: " "), child.abstract))
         }
@@ -51,7 +53,8 @@ public enum HelpFormatter {
     }
 
     private static func row(_ label: String, _ help: String) -> String {
-        let padded = label.count < 26 ? label + String(repeating: " ", count: 26 - label.count) : label + "\n" + String(repeating: " ", count: 28)
+        let padded =
+            label.count < 26 ? label + String(repeating: " ", count: 26 - label.count) : label + "\n" + String(repeating: " ", count: 28)
         return "  " + padded + help
     }
 }

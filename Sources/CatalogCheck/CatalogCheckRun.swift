@@ -27,7 +27,10 @@ public struct CatalogCheckOptions: Sendable {
         case record
     }
 
-    public init(paths: [String], configPath: String? = nil, locales: [String]? = nil, baselinePath: String? = nil, baselineMode: BaselineMode = .compare) {
+    public init(
+        paths: [String], configPath: String? = nil, locales: [String]? = nil, baselinePath: String? = nil,
+        baselineMode: BaselineMode = .compare
+    ) {
         self.paths = paths
         self.configPath = configPath
         self.locales = locales
@@ -52,14 +55,18 @@ public enum CatalogCheckRun {
     public static func run(
         _ options: CatalogCheckOptions, pluralRules: ICUPluralRulesProvider = ICUPluralRulesProvider(), toolVersion: String
     ) throws -> CheckReport {
-        let explicit = try options.configPath.map { path throws(ConfigurationError) in try ConfigurationLoader.load(path, otherSections: options.otherConfigurationSections) }
+        let explicit = try options.configPath.map { path throws(ConfigurationError) in
+            try ConfigurationLoader.load(path, otherSections: options.otherConfigurationSections)
+        }
         var discovered: [String: CheckConfiguration] = [:]
         let budgets = BudgetsCache()
         var files: [CheckReport.FileResult] = []
         for path in options.paths {
             var configuration = explicit ?? CheckConfiguration()
             if explicit == nil, let found = ConfigurationLoader.find(near: path) {
-                if discovered[found] == nil { discovered[found] = try ConfigurationLoader.load(found, otherSections: options.otherConfigurationSections) }
+                if discovered[found] == nil {
+                    discovered[found] = try ConfigurationLoader.load(found, otherSections: options.otherConfigurationSections)
+                }
                 configuration = discovered[found]!
             }
             var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
@@ -86,7 +93,8 @@ public enum CatalogCheckRun {
             }
         }
         return CheckReport(
-            files: files, rules: RuleDescription.all, toolVersion: toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr,
+            files: files, rules: RuleDescription.all, toolVersion: toolVersion, icuVersion: ICUVersionInfo.icu,
+            cldrVersion: ICUVersionInfo.cldr,
             suppressedByBaseline: suppressed)
     }
 

@@ -1,7 +1,7 @@
-import Dispatch
-import Synchronization
 import Diagnostics
+import Dispatch
 import StringCatalog
+import Synchronization
 
 /// Runs the configured checks over a catalog and returns its findings, sorted by location.
 ///

@@ -1,6 +1,6 @@
+import Diagnostics
 import Dispatch
 import Foundation
-import Diagnostics
 import JSONCore
 import StringCatalog
 
@@ -64,7 +64,8 @@ public enum CatalogInspector {
             }
             Self.releaseInBackground(result)
             guard !warnings.isEmpty else { return .checked(findings) }
-            return .checked((warnings + findings).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+            return .checked(
+                (warnings + findings).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
         } catch {
             let duplicates = DuplicateKeyCheck()
             guard let active = checker.checks.first(where: { $0.check.id == duplicates.id }),

@@ -26,7 +26,8 @@ public struct CheckContext: Sendable {
         catalog: StringCatalog, locales: [String]? = nil, pluralRules: any PluralRulesProvider,
         localeValidator: any LocaleValidating
     ) {
-        self.init(catalog: catalog, usedLocales: catalog.locales, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
+        self.init(
+            catalog: catalog, usedLocales: catalog.locales, locales: locales, pluralRules: pluralRules, localeValidator: localeValidator)
     }
 
     /// The same, with `catalog.locales` already known (it walks every localization of the catalog).

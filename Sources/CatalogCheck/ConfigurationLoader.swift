@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import JSONCore
 import StringCatalog
 
@@ -29,7 +29,9 @@ public enum ConfigurationLoader {
     }
 
     /// Parses configuration JSON; `file` names it in errors, `otherSections` as in ``load(_:otherSections:)``.
-    public static func parse(_ bytes: [UInt8], file: String, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
+    public static func parse(_ bytes: [UInt8], file: String, otherSections: Set<String> = []) throws(ConfigurationError)
+        -> CheckConfiguration
+    {
         let document: JSONDocument
         do {
             document = try JSONDocument.parse(bytes, file: file)
@@ -38,7 +40,8 @@ public enum ConfigurationLoader {
         }
         let root = document.root
         guard document.kind(root) == .object else {
-            throw ConfigurationError(at: document.location(root), "the configuration must be a JSON object with \"checks\", \"locales\" or \"excludeKeys\"")
+            throw ConfigurationError(
+                at: document.location(root), "the configuration must be a JSON object with \"checks\", \"locales\" or \"excludeKeys\"")
         }
         var configuration = CheckConfiguration(file: file)
         for member in document.members(root) {
@@ -52,7 +55,9 @@ public enum ConfigurationLoader {
                 configuration.excludedKeys = try strings(document, member.value, what: "\"excludeKeys\"").map(KeyPattern.init)
             case "budgets":
                 guard let path = document.string(member.value), !path.isEmpty else {
-                    throw ConfigurationError(at: document.location(member.value), "\"budgets\" must be the path of a budgets file, e.g. \"Catalogs/budgets.json\"")
+                    throw ConfigurationError(
+                        at: document.location(member.value),
+                        "\"budgets\" must be the path of a budgets file, e.g. \"Catalogs/budgets.json\"")
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 configuration.budgetsPath = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
@@ -69,18 +74,24 @@ public enum ConfigurationLoader {
 
     private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(ConfigurationError) -> [String: RuleSetting] {
         guard document.kind(node) == .object else {
-            throw ConfigurationError(at: document.location(node), "\"checks\" must be an object mapping a check id to \"off\", \"info\", \"warning\" or \"error\"")
+            throw ConfigurationError(
+                at: document.location(node),
+                "\"checks\" must be an object mapping a check id to \"off\", \"info\", \"warning\" or \"error\"")
         }
         let known = Set(RuleDescription.all.map(\.id))
         var rules: [String: RuleSetting] = [:]
         for member in document.members(node) {
             let id = document.string(member.key) ?? ""
             guard known.contains(id) else {
-                let suggestion = NameSuggestion.closest(to: id, among: RuleDescription.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw ConfigurationError(at: document.location(member.key), "unknown check \"\(id)\"\(suggestion) (`timekeeper catalog check --list-checks` lists them)")
+                let suggestion =
+                    NameSuggestion.closest(to: id, among: RuleDescription.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw ConfigurationError(
+                    at: document.location(member.key),
+                    "unknown check \"\(id)\"\(suggestion) (`timekeeper catalog check --list-checks` lists them)")
             }
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
-                throw ConfigurationError(at: document.location(member.value), "the setting of \"\(id)\" must be \"off\", \"info\", \"warning\" or \"error\"")
+                throw ConfigurationError(
+                    at: document.location(member.value), "the setting of \"\(id)\" must be \"off\", \"info\", \"warning\" or \"error\"")
             }
             rules[id] = setting
         }

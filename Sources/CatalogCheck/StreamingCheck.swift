@@ -1,6 +1,6 @@
-import Synchronization
 import Diagnostics
 import StringCatalog
+import Synchronization
 
 /// Checks entries while the stream reader is still reading the catalog, so checking overlaps parsing and decoding.
 ///

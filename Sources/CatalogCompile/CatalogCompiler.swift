@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import JSONCore
 import StringCatalog
 
@@ -87,11 +87,12 @@ public struct CatalogCompilation: Sendable {
         }
         var seen: Set<[String]> = []
         for file in files where !seen.insert(file.path).inserted {
-            findings.append(Finding(
-                ruleID: CompileRule.invalidTableName, severity: .error,
-                message: "Two catalogs compile to the same file \(file.relativePath)",
-                hint: "Give the catalogs different file names (the table name is the file's base name).",
-                location: SourceLocation(file: catalogs.first?.file ?? "", line: 1, column: 1)))
+            findings.append(
+                Finding(
+                    ruleID: CompileRule.invalidTableName, severity: .error,
+                    message: "Two catalogs compile to the same file \(file.relativePath)",
+                    hint: "Give the catalogs different file names (the table name is the file's base name).",
+                    location: SourceLocation(file: catalogs.first?.file ?? "", line: 1, column: 1)))
         }
         let failed = findings.contains { $0.severity == .error }
         return CatalogCompilation(files: failed ? [] : files, findings: findings)

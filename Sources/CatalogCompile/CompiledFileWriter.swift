@@ -19,7 +19,9 @@ public enum CompiledFileWriter {
     public static func write(_ files: [CompiledFile], to directory: URL) throws(WriteError) {
         for file in files {
             guard !file.path.isEmpty, file.path.allSatisfy(OutputPath.isSafeComponent) else {
-                throw WriteError(path: file.relativePath, reason: "the path has an empty, '.', '..' or separator component, so it would leave the output folder")
+                throw WriteError(
+                    path: file.relativePath,
+                    reason: "the path has an empty, '.', '..' or separator component, so it would leave the output folder")
             }
         }
         for file in files {
@@ -28,7 +30,8 @@ public enum CompiledFileWriter {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw WriteError(path: folder.path, reason: "the folder cannot be created (\(error.localizedDescription)); check that --out is writable")
+                throw WriteError(
+                    path: folder.path, reason: "the folder cannot be created (\(error.localizedDescription)); check that --out is writable")
             }
             let target = folder.appendingPathComponent(file.path.last!)
             do {

@@ -10,11 +10,12 @@ public enum CompiledTableBuilder {
         var findings: [Finding] = []
         let tableName = tableName(forCatalogAt: catalog.file)
         guard let tableName, OutputPath.isSafeComponent(tableName) else {
-            findings.append(Finding(
-                ruleID: CompileRule.invalidTableName, severity: .error,
-                message: "The catalog's file name gives the table name '\(tableName ?? "")', which cannot name an output file",
-                hint: "Rename the catalog to <Table>.xcstrings with a plain name such as Localizable.xcstrings.",
-                location: SourceLocation(file: catalog.file, line: 1, column: 1)))
+            findings.append(
+                Finding(
+                    ruleID: CompileRule.invalidTableName, severity: .error,
+                    message: "The catalog's file name gives the table name '\(tableName ?? "")', which cannot name an output file",
+                    hint: "Rename the catalog to <Table>.xcstrings with a plain name such as Localizable.xcstrings.",
+                    location: SourceLocation(file: catalog.file, line: 1, column: 1)))
             return (nil, findings)
         }
 
@@ -23,13 +24,15 @@ public enum CompiledTableBuilder {
             if LocaleTag.isValid(locale) {
                 localeNames.append(locale)
             } else {
-                let location = catalog.entries.lazy.compactMap { $0.localization(locale)?.location }.first
+                let location =
+                    catalog.entries.lazy.compactMap { $0.localization(locale)?.location }.first
                     ?? SourceLocation(file: catalog.file, line: 1, column: 1)
-                findings.append(Finding(
-                    ruleID: CompileRule.invalidLocale, severity: .error,
-                    message: "'\(escapedForMessage(locale))' is not a language tag, so it cannot name an output folder",
-                    hint: "Use a BCP 47 tag such as de, pt-BR or zh-Hans.",
-                    location: location, locale: locale))
+                findings.append(
+                    Finding(
+                        ruleID: CompileRule.invalidLocale, severity: .error,
+                        message: "'\(escapedForMessage(locale))' is not a language tag, so it cannot name an output folder",
+                        hint: "Use a BCP 47 tag such as de, pt-BR or zh-Hans.",
+                        location: location, locale: locale))
             }
         }
         localeNames.sort { ($0 != catalog.sourceLanguage ? 1 : 0, $0) < ($1 != catalog.sourceLanguage ? 1 : 0, $1) }
@@ -52,7 +55,8 @@ public enum CompiledTableBuilder {
             let sourceLocalization = entry.localization(catalog.sourceLanguage)
             let sourceContent: CompiledContent
             if let sourceLocalization, let content = converted[catalog.sourceLanguage],
-               Usability.isUsable(sourceLocalization.content, allowsNewState: true) {
+                Usability.isUsable(sourceLocalization.content, allowsNewState: true)
+            {
                 sourceContent = content
             } else {
                 // Keys extracted from code often carry no source localization: the key is the text.
@@ -62,17 +66,21 @@ public enum CompiledTableBuilder {
                 var content = sourceContent
                 var isFallback = locale != catalog.sourceLanguage
                 if locale != catalog.sourceLanguage, entry.shouldTranslate,
-                   let localization = entry.localization(locale), let own = converted[locale],
-                   Usability.isUsable(localization.content, allowsNewState: false) {
+                    let localization = entry.localization(locale), let own = converted[locale],
+                    Usability.isUsable(localization.content, allowsNewState: false)
+                {
                     content = own
                     isFallback = false
                 }
                 perLocale[locale, default: []].append(
-                    CompiledString(key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
+                    CompiledString(
+                        key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
             }
         }
         let locales = localeNames.map { locale in
-            CompiledLocale(locale: locale, strings: (perLocale[locale] ?? []).sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+            CompiledLocale(
+                locale: locale,
+                strings: (perLocale[locale] ?? []).sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
         }
         let table = CompiledTable(name: tableName, sourceLanguage: catalog.sourceLanguage, file: catalog.file, locales: locales)
         return (table, findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) })
@@ -97,9 +105,10 @@ public enum CompiledTableBuilder {
         var findings: [Finding]
 
         private mutating func report(_ rule: String, _ message: String, hint: String, at location: SourceLocation) {
-            findings.append(Finding(
-                ruleID: rule, severity: .error, message: "\(message) (\(locale): \(escapedForMessage(key)))",
-                hint: hint, location: location, key: key, locale: locale))
+            findings.append(
+                Finding(
+                    ruleID: rule, severity: .error, message: "\(message) (\(locale): \(escapedForMessage(key)))",
+                    hint: hint, location: location, key: key, locale: locale))
         }
 
         /// Converts `content`; nil after reporting when it cannot be compiled.
@@ -115,10 +124,11 @@ public enum CompiledTableBuilder {
             _ content: LocalizedContent, enclosing: [Variations.Selector], texts: inout [(String, SourceLocation)]
         ) -> CompiledContent.Body? {
             if content.variations.count > 1 {
-                report(CompileRule.mixedVariations,
-                       "Mixing variation types at the same depth is not allowed (\(content.variations.map(\.selector.name).joined(separator: ", ")))",
-                       hint: "Keep one of the variation groups; vary by device first, then by plural inside each device.",
-                       at: content.variations[1].location)
+                report(
+                    CompileRule.mixedVariations,
+                    "Mixing variation types at the same depth is not allowed (\(content.variations.map(\.selector.name).joined(separator: ", ")))",
+                    hint: "Keep one of the variation groups; vary by device first, then by plural inside each device.",
+                    at: content.variations[1].location)
                 return nil
             }
             guard let variations = content.variations.first else {
@@ -128,16 +138,18 @@ public enum CompiledTableBuilder {
                 }
                 // App Shortcuts phrase sets are not strings-table content; the entry is skipped, not an error.
                 if content.stringSet != nil { return nil }
-                report(CompileRule.noText, "The localization has no string unit to compile",
-                       hint: "Give it a stringUnit with a value, or remove the empty localization.", at: content.location)
+                report(
+                    CompileRule.noText, "The localization has no string unit to compile",
+                    hint: "Give it a stringUnit with a value, or remove the empty localization.", at: content.location)
                 return nil
             }
             if let outer = enclosing.last {
                 let allowed = outer == .device && variations.selector == .plural
                 if !allowed {
-                    report(CompileRule.nestedVariation,
-                           "A \(outer.name) case cannot be further varied by \(variations.selector.name)",
-                           hint: "Only device cases may hold plural variations.", at: variations.location)
+                    report(
+                        CompileRule.nestedVariation,
+                        "A \(outer.name) case cannot be further varied by \(variations.selector.name)",
+                        hint: "Only device cases may hold plural variations.", at: variations.location)
                     return nil
                 }
             }
@@ -145,30 +157,38 @@ public enum CompiledTableBuilder {
             var failed = false
             for variationCase in variations.cases {
                 if variations.selector == .device, variationCase.name == "other", !variationCase.content.variations.isEmpty {
-                    report(CompileRule.variedFallback,
-                           "Fallback value cannot be further varied: the device 'other' case is written to the .strings file",
-                           hint: "Give the device 'other' case a plain string unit, and vary the specific devices instead.",
-                           at: variationCase.location)
+                    report(
+                        CompileRule.variedFallback,
+                        "Fallback value cannot be further varied: the device 'other' case is written to the .strings file",
+                        hint: "Give the device 'other' case a plain string unit, and vary the specific devices instead.",
+                        at: variationCase.location)
                     failed = true
                     continue
                 }
                 var caseTexts: [(String, SourceLocation)] = []
-                guard let caseBody = convertBody(variationCase.content, enclosing: enclosing + [variations.selector], texts: &caseTexts) else {
+                guard let caseBody = convertBody(variationCase.content, enclosing: enclosing + [variations.selector], texts: &caseTexts)
+                else {
                     failed = true
                     continue
                 }
                 texts += caseTexts
-                let caseSubstitutions = variationCase.content.substitutions.isEmpty
+                let caseSubstitutions =
+                    variationCase.content.substitutions.isEmpty
                     ? [] : convertSubstitutions(variationCase.content.substitutions, bodyTexts: caseTexts)
-                guard let caseSubstitutions else { failed = true; continue }
-                cases.append(CompiledCase(name: variationCase.name, content: CompiledContent(body: caseBody, substitutions: caseSubstitutions)))
+                guard let caseSubstitutions else {
+                    failed = true
+                    continue
+                }
+                cases.append(
+                    CompiledCase(name: variationCase.name, content: CompiledContent(body: caseBody, substitutions: caseSubstitutions)))
             }
             if failed { return nil }
             switch variations.selector {
             case .plural:
                 guard cases.contains(where: { $0.name == "other" }) else {
-                    report(CompileRule.pluralWithoutOther, "The plural variation has no 'other' case, which every language falls back to",
-                           hint: "Add an 'other' case.", at: variations.location)
+                    report(
+                        CompileRule.pluralWithoutOther, "The plural variation has no 'other' case, which every language falls back to",
+                        hint: "Add an 'other' case.", at: variations.location)
                     return nil
                 }
                 guard let argument = inferPluralArgument(cases, at: variations.location) else { return nil }
@@ -177,8 +197,9 @@ public enum CompiledTableBuilder {
             case .device:
                 return .device(cases.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) })
             case .unknown(let name):
-                report(CompileRule.unsupportedVariation, "Strings varied by \(name) are not supported by stringsdict",
-                       hint: "Use plural or device variations.", at: variations.location)
+                report(
+                    CompileRule.unsupportedVariation, "Strings varied by \(name) are not supported by stringsdict",
+                    hint: "Use plural or device variations.", at: variations.location)
                 return nil
             }
         }
@@ -196,37 +217,43 @@ public enum CompiledTableBuilder {
                 }
             }
             guard order.count == 1, let argument = order.first, let specifier = found[argument] else {
-                report(CompileRule.pluralArgument,
-                       "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") numerical specifiers were found",
-                       hint: order.isEmpty
-                           ? "Put the number's specifier (e.g. %lld) in the plural cases."
-                           : "Use an explicit substitution (%#@name@) for each number.",
-                       at: location)
+                report(
+                    CompileRule.pluralArgument,
+                    "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") numerical specifiers were found",
+                    hint: order.isEmpty
+                        ? "Put the number's specifier (e.g. %lld) in the plural cases."
+                        : "Use an explicit substitution (%#@name@) for each number.",
+                    at: location)
                 return nil
             }
             return PluralArgument(number: argument, formatSpecifier: specifier)
         }
 
-        private mutating func convertSubstitutions(_ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)]) -> [CompiledSubstitution]? {
+        private mutating func convertSubstitutions(_ substitutions: [Substitution], bodyTexts: [(String, SourceLocation)])
+            -> [CompiledSubstitution]?
+        {
             let defined = Set(substitutions.map(\.name))
             var failed = false
             var caseTextsByName: [String: [(String, SourceLocation)]] = [:]
             var compiled: [CompiledSubstitution] = []
 
             for substitution in substitutions {
-                guard substitution.variations.count == 1, let variations = substitution.variations.first, variations.selector == .plural else {
-                    report(CompileRule.substitutionNotPlural,
-                           "Cannot reference '\(substitution.name)' from here because it is not a plural variation",
-                           hint: "Give the substitution exactly one plural variation.", at: substitution.location)
+                guard substitution.variations.count == 1, let variations = substitution.variations.first, variations.selector == .plural
+                else {
+                    report(
+                        CompileRule.substitutionNotPlural,
+                        "Cannot reference '\(substitution.name)' from here because it is not a plural variation",
+                        hint: "Give the substitution exactly one plural variation.", at: substitution.location)
                     failed = true
                     continue
                 }
                 var cases: [(name: String, text: String)] = []
                 for variationCase in variations.cases {
                     guard variationCase.content.variations.isEmpty, let unit = variationCase.content.stringUnit else {
-                        report(CompileRule.nestedVariation,
-                               "The '\(variationCase.name)' case of substitution '\(substitution.name)' cannot be further varied",
-                               hint: "Give each substitution case a plain string unit.", at: variationCase.location)
+                        report(
+                            CompileRule.nestedVariation,
+                            "The '\(variationCase.name)' case of substitution '\(substitution.name)' cannot be further varied",
+                            hint: "Give each substitution case a plain string unit.", at: variationCase.location)
                         failed = true
                         continue
                     }
@@ -234,21 +261,25 @@ public enum CompiledTableBuilder {
                     caseTextsByName[substitution.name, default: []].append((unit.value, unit.valueLocation))
                 }
                 guard cases.contains(where: { $0.name == "other" }) else {
-                    report(CompileRule.pluralWithoutOther, "Substitution '\(substitution.name)' has no 'other' case, which every language falls back to",
-                           hint: "Add an 'other' case.", at: variations.location)
+                    report(
+                        CompileRule.pluralWithoutOther,
+                        "Substitution '\(substitution.name)' has no 'other' case, which every language falls back to",
+                        hint: "Add an 'other' case.", at: variations.location)
                     failed = true
                     continue
                 }
                 guard let specifier = substitution.formatSpecifier, !specifier.isEmpty else {
-                    report(CompileRule.substitutionFormat, "Substitution '\(substitution.name)' has no formatSpecifier",
-                           hint: "Add \"formatSpecifier\" : \"lld\" (or the specifier of its argument).", at: substitution.location)
+                    report(
+                        CompileRule.substitutionFormat, "Substitution '\(substitution.name)' has no formatSpecifier",
+                        hint: "Add \"formatSpecifier\" : \"lld\" (or the specifier of its argument).", at: substitution.location)
                     failed = true
                     continue
                 }
                 let ordered = PluralCategoryOrder.sorted(cases.map(\.name)).compactMap { name in cases.first { $0.name == name } }
-                compiled.append(CompiledSubstitution(
-                    name: substitution.name, argument: PluralArgument(number: substitution.argNum ?? 0, formatSpecifier: specifier),
-                    cases: ordered))
+                compiled.append(
+                    CompiledSubstitution(
+                        name: substitution.name, argument: PluralArgument(number: substitution.argNum ?? 0, formatSpecifier: specifier),
+                        cases: ordered))
             }
 
             // References: from the body, and from other substitutions' cases.
@@ -257,8 +288,9 @@ public enum CompiledTableBuilder {
                 for name in FormatTemplate(text).substitutionNames {
                     referenced.insert(name)
                     if !defined.contains(name) {
-                        report(CompileRule.undefinedSubstitution, "Referencing undefined substitution '\(name)'",
-                               hint: "Define '\(name)' under substitutions, or fix the name in %#@\(name)@.", at: location)
+                        report(
+                            CompileRule.undefinedSubstitution, "Referencing undefined substitution '\(name)'",
+                            hint: "Define '\(name)' under substitutions, or fix the name in %#@\(name)@.", at: location)
                         failed = true
                     }
                 }
@@ -270,8 +302,9 @@ public enum CompiledTableBuilder {
                         edges[name, default: []].append(reference)
                         if reference != name { referenced.insert(reference) }
                         if !defined.contains(reference) {
-                            report(CompileRule.undefinedSubstitution, "Referencing undefined substitution '\(reference)'",
-                                   hint: "Define '\(reference)' under substitutions, or fix the name in %#@\(reference)@.", at: location)
+                            report(
+                                CompileRule.undefinedSubstitution, "Referencing undefined substitution '\(reference)'",
+                                hint: "Define '\(reference)' under substitutions, or fix the name in %#@\(reference)@.", at: location)
                             failed = true
                         }
                     }
@@ -279,14 +312,16 @@ public enum CompiledTableBuilder {
             }
             for substitution in substitutions {
                 if let cycle = Self.cycle(from: substitution.name, edges: edges) {
-                    report(CompileRule.substitutionCycle,
-                           "String references its containing substitution '\(substitution.name)', causing an infinite cycle (\(cycle.joined(separator: " → ")))",
-                           hint: "Remove the %#@\(substitution.name)@ reference from its own cases.", at: substitution.location)
+                    report(
+                        CompileRule.substitutionCycle,
+                        "String references its containing substitution '\(substitution.name)', causing an infinite cycle (\(cycle.joined(separator: " → ")))",
+                        hint: "Remove the %#@\(substitution.name)@ reference from its own cases.", at: substitution.location)
                     failed = true
                 } else if !referenced.contains(substitution.name) {
-                    report(CompileRule.unusedSubstitution,
-                           "'\(substitution.name)' was never referenced. To reference, use %#@\(substitution.name)@ in some other string",
-                           hint: "Reference it with %#@\(substitution.name)@ or delete it.", at: substitution.location)
+                    report(
+                        CompileRule.unusedSubstitution,
+                        "'\(substitution.name)' was never referenced. To reference, use %#@\(substitution.name)@ in some other string",
+                        hint: "Reference it with %#@\(substitution.name)@ or delete it.", at: substitution.location)
                     failed = true
                 }
             }

@@ -62,9 +62,15 @@ struct BundleDecoder: ~Copyable {
     func error(_ message: String) -> CatalogBundleError {
         var line = 1, column = 1
         for byte in bytes[0..<min(index, bytes.count)] {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
-        return CatalogBundleError(file: file, line: line, column: column, message: "\(message); recompile it with `timekeeper catalog compile --format json`")
+        return CatalogBundleError(
+            file: file, line: line, column: column, message: "\(message); recompile it with `timekeeper catalog compile --format json`")
     }
 
     // MARK: Bundle structure
@@ -120,7 +126,9 @@ struct BundleDecoder: ~Copyable {
                     default: throw decoder.error("key '\(key)': a plural node has no field '\(member)'")
                     }
                 }
-                guard let argument, argument > 0, let spec else { throw decoder.error("key '\(key)': a plural node needs \"arg\" and \"spec\"") }
+                guard let argument, argument > 0, let spec else {
+                    throw decoder.error("key '\(key)': a plural node needs \"arg\" and \"spec\"")
+                }
                 guard cases[5] != nil else { throw decoder.error("key '\(key)': a plural node has no 'other' case") }
                 body = .plural(argument: argument, format: ArgumentFormat(spec: spec), cases: cases)
             case "device":
@@ -170,7 +178,9 @@ struct BundleDecoder: ~Copyable {
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     fileprivate mutating func skipSpace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
     }
 
     /// Reads an object, calling `member` with each key (the decoder positioned at its value).
@@ -181,7 +191,10 @@ struct BundleDecoder: ~Copyable {
         guard peek == UInt8(ascii: "{") else { throw error("expected an object") }
         index += 1
         skipSpace()
-        if peek == UInt8(ascii: "}") { index += 1; return }
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
         while true {
             skipSpace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
@@ -220,7 +233,8 @@ struct BundleDecoder: ~Copyable {
         guard let first = peek else { throw error("the bundle ends in the middle of a value") }
         switch first {
         case UInt8(ascii: "\""): try skipString()
-        case UInt8(ascii: "{"): try object { (decoder: inout BundleDecoder, _: String) throws(CatalogBundleError) in try decoder.skipValue() }
+        case UInt8(ascii: "{"):
+            try object { (decoder: inout BundleDecoder, _: String) throws(CatalogBundleError) in try decoder.skipValue() }
         case UInt8(ascii: "["): throw error("arrays are not part of the bundle format")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try integer()
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
@@ -234,7 +248,10 @@ struct BundleDecoder: ~Copyable {
         index += 1
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index += 1; return }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
             guard byte >= 0x20 else { throw error("a control character inside a string") }
             if byte == UInt8(ascii: "\\") {
                 index += 1

@@ -29,10 +29,12 @@ public struct CatalogBundle: Sendable {
             throw error("this is not a \(Self.formatName) file (no \"format\" : \"\(Self.formatName)\")")
         }
         guard let version = header.version, version == Self.supportedVersion else {
-            throw error("bundle version \(header.version.map(String.init) ?? "?") is not \(Self.supportedVersion), the one this runtime reads")
+            throw error(
+                "bundle version \(header.version.map(String.init) ?? "?") is not \(Self.supportedVersion), the one this runtime reads")
         }
         guard let table = header.table, let locale = header.locale, let sourceLanguage = header.sourceLanguage,
-              let strings = header.strings else {
+            let strings = header.strings
+        else {
             throw error("the bundle needs \"table\", \"locale\", \"sourceLanguage\" and \"strings\"")
         }
         self.table = table
@@ -124,7 +126,8 @@ final class BundleStorage: @unchecked Sendable {
         if exchanged { return fresh.takeUnretainedValue() }
         // Another thread decoded it first: use theirs.
         fresh.release()
-        return original == Self.malformed ? nil : Unmanaged<DecodedNode>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
+        return original == Self.malformed
+            ? nil : Unmanaged<DecodedNode>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
     }
 }
 

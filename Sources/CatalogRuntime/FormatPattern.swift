@@ -39,7 +39,10 @@ struct FormatPattern: Sendable {
         var literal: [UInt8] = []
         var nextArgument = 1
         func flush() {
-            if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))); literal.removeAll(keepingCapacity: true) }
+            if !literal.isEmpty {
+                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
+            }
         }
         var index = firstPercent
         literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<firstPercent]))
@@ -106,7 +109,9 @@ struct FormatPattern: Sendable {
         if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
             let nameStart = index + 2
             guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "@")), close > nameStart else { return nil }
-            return (.substitution(position, String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<close]), as: UTF8.self)), close + 1)
+            return (
+                .substitution(position, String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<close]), as: UTF8.self)), close + 1
+            )
         }
         var format = ArgumentFormat()
         while index < bytes.count, let flag = ArgumentFormat.Flag(byte: bytes[index]) {
@@ -144,7 +149,11 @@ struct ArgumentFormat: Sendable, Hashable {
     }
 
     enum Conversion: Sendable, Hashable {
-        case signed, unsigned, octal, hex(uppercase: Bool), fixed, scientific(uppercase: Bool), general, object, character
+        case signed, unsigned, octal
+        case hex(uppercase: Bool)
+        case fixed
+        case scientific(uppercase: Bool)
+        case general, object, character
 
         init?(byte: UInt8) {
             switch byte {

@@ -27,10 +27,15 @@ public final class LocalizedCatalog: Sendable {
             let tag = Self.canonical(bundle.locale)
             var table = tables[bundle.table] ?? Table(sourceLanguage: Self.canonical(bundle.sourceLanguage), bundles: [:])
             guard table.sourceLanguage == Self.canonical(bundle.sourceLanguage) else {
-                throw CatalogBundleError(file: bundle.table, message: "bundles of table '\(bundle.table)' disagree on the source language (\(table.sourceLanguage), \(bundle.sourceLanguage)); compile them from one catalog")
+                throw CatalogBundleError(
+                    file: bundle.table,
+                    message:
+                        "bundles of table '\(bundle.table)' disagree on the source language (\(table.sourceLanguage), \(bundle.sourceLanguage)); compile them from one catalog"
+                )
             }
             guard table.bundles[tag] == nil else {
-                throw CatalogBundleError(file: bundle.table, message: "two bundles for table '\(bundle.table)' and locale '\(tag)'; load each once")
+                throw CatalogBundleError(
+                    file: bundle.table, message: "two bundles for table '\(bundle.table)' and locale '\(tag)'; load each once")
             }
             table.bundles[tag] = bundle
             tables[bundle.table] = table
@@ -44,7 +49,11 @@ public final class LocalizedCatalog: Sendable {
         do {
             folders = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         } catch {
-            throw CatalogBundleError(file: directory.path, message: "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog compile --format json`")
+            throw CatalogBundleError(
+                file: directory.path,
+                message:
+                    "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog compile --format json`"
+            )
         }
         let files: [URL] = folders.sorted(by: { $0.path < $1.path }).flatMap { folder in
             let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -136,7 +145,8 @@ public final class LocalizedCatalog: Sendable {
                 numberLocale = requested.map { $0.language == firstTag.language ? $0 : firstTag } ?? firstTag
             }
         }
-        return LocaleResolution(bundles: bundles, numbers: NumberWriter(locale: numberLocale?.icuIdentifier ?? requested?.icuIdentifier ?? "en"))
+        return LocaleResolution(
+            bundles: bundles, numbers: NumberWriter(locale: numberLocale?.icuIdentifier ?? requested?.icuIdentifier ?? "en"))
     }
 
     static func canonical(_ tag: String) -> String {

@@ -20,9 +20,10 @@ final class NumberWriter: Sendable {
         self.locale = locale
         let standard = try? NumberDisplay(locale: locale)
         self.standard = standard
-        smallIntegers = standard.map { display in
-            (0..<Self.smallIntegerLimit).map { Self.written(display.format(Int64($0))) }
-        } ?? []
+        smallIntegers =
+            standard.map { display in
+                (0..<Self.smallIntegerLimit).map { Self.written(display.format(Int64($0))) }
+            } ?? []
     }
 
     /// An integer written with the locale's default format.

@@ -1,4 +1,3 @@
-
 /// Renders one lookup: walks the node, selects cases, formats arguments.
 struct Renderer {
     let arguments: [CatalogArgument]
@@ -25,8 +24,10 @@ struct Renderer {
         case .device(let cases):
             // Without its own case or `other`, the first device in name order answers, so the result never
             // depends on dictionary order.
-            guard let chosen = device.flatMap({ cases[$0.rawValue] }) ?? cases["other"]
-                ?? cases.keys.min().flatMap({ cases[$0] }) else { return "" }
+            guard
+                let chosen = device.flatMap({ cases[$0.rawValue] }) ?? cases["other"]
+                    ?? cases.keys.min().flatMap({ cases[$0] })
+            else { return "" }
             return render(chosen, inherited: substitutions)
         }
     }
@@ -76,7 +77,8 @@ struct Renderer {
             if case .unsigned(let big) = value, big > UInt(Int64.max) {
                 result = (String(big), BundleNode.index(.other))
             } else if let integer = value.integerValue {
-                result = skeleton.isEmpty
+                result =
+                    skeleton.isEmpty
                     ? numbers.standard(integer)
                     : numbers.display(skeleton).map { NumberWriter.written($0.format(integer)) }
             } else {
@@ -104,7 +106,10 @@ struct Renderer {
                 text = String(value.text.prefix(1))
             }
         case .octal, .hex:
-            guard let integer = value.integerValue else { text = value.text; break }
+            guard let integer = value.integerValue else {
+                text = value.text
+                break
+            }
             var radix = 16, uppercase = false
             if case .hex(let upper) = format.conversion { uppercase = upper } else { radix = 8 }
             text = String(UInt64(bitPattern: integer), radix: radix, uppercase: uppercase)

@@ -88,7 +88,8 @@ public struct Baseline: Sendable, Equatable {
     /// Reads a baseline file written by ``write(_:to:)``; throws ``ConfigurationError`` with a location.
     public static func load(_ path: String) throws(ConfigurationError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot read the baseline file; create it with --write-baseline")
+            throw ConfigurationError(
+                at: SourceLocation(file: path, line: 0, column: 0), "cannot read the baseline file; create it with --write-baseline")
         }
         let document: JSONDocument
         do {
@@ -99,11 +100,14 @@ public struct Baseline: Sendable, Equatable {
         guard document.kind(document.root) == .object, let list = document.member(document.root, named: "findings"),
             document.kind(list.value) == .array
         else {
-            throw ConfigurationError(at: document.location(document.root), "a baseline is an object with a \"findings\" array; write one with --write-baseline")
+            throw ConfigurationError(
+                at: document.location(document.root), "a baseline is an object with a \"findings\" array; write one with --write-baseline")
         }
         var baseline = Baseline()
         for element in document.elements(list.value) {
-            guard document.kind(element) == .object, let print = document.member(element, named: "fingerprint").flatMap({ document.string($0.value) }) else {
+            guard document.kind(element) == .object,
+                let print = document.member(element, named: "fingerprint").flatMap({ document.string($0.value) })
+            else {
                 throw ConfigurationError(at: document.location(element), "each baseline finding needs a \"fingerprint\" string")
             }
             let count = document.member(element, named: "count").flatMap { document.numberText($0.value) }.flatMap { Int($0) } ?? 1

@@ -65,7 +65,8 @@ public enum AtomicFileWriter {
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw AtomicWriteError(path: path, reason: "cannot create a temporary file in \(folder.isEmpty ? "." : folder): \(systemReason())")
+            throw AtomicWriteError(
+                path: path, reason: "cannot create a temporary file in \(folder.isEmpty ? "." : folder): \(systemReason())")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?

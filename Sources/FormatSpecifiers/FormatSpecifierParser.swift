@@ -163,7 +163,8 @@ public enum FormatSpecifierParser {
             let hasSpaceFlag = flagBytes.contains(UInt8(ascii: " "))
 
             if flagBytes.contains(UInt8(ascii: "#")), at(position) == UInt8(ascii: "@") {
-                readSubstitution(start: start, afterSign: afterSign, nameStart: position + 1, explicitPosition: explicitPosition, lookalike: lookalike)
+                readSubstitution(
+                    start: start, afterSign: afterSign, nameStart: position + 1, explicitPosition: explicitPosition, lookalike: lookalike)
                 return
             }
 
@@ -252,7 +253,9 @@ public enum FormatSpecifierParser {
             index = end
         }
 
-        private mutating func readSubstitution(start: Int, afterSign: Int, nameStart: Int, explicitPosition: Int?, lookalike: Unicode.Scalar?) {
+        private mutating func readSubstitution(
+            start: Int, afterSign: Int, nameStart: Int, explicitPosition: Int?, lookalike: Unicode.Scalar?
+        ) {
             var position = nameStart
             while let byte = at(position), byte != UInt8(ascii: "@") { position += 1 }
             guard position < bytes.count, position > nameStart else {

@@ -44,7 +44,9 @@ public final class NumberDisplay: @unchecked Sendable {
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { keyword in
                 let length = body(text.baseAddress!, 256, keyword.baseAddress!, 16)
                 guard length >= 0 else { return nil }
-                let textString = String(decoding: UnsafeRawBufferPointer(start: text.baseAddress!, count: Int(length)).bindMemory(to: UInt8.self), as: UTF8.self)
+                let textString = String(
+                    decoding: UnsafeRawBufferPointer(start: text.baseAddress!, count: Int(length)).bindMemory(to: UInt8.self), as: UTF8.self
+                )
                 return (textString, String(cString: keyword.baseAddress!))
             }
         }

@@ -9,7 +9,8 @@ enum PluralProbes {
     /// Whole numbers in ascending order, so the first that reaches a category is its smallest.
     static let wholeNumbers: [Int] = Array(0...smallNumberLimit) + [1_000_001, 1_234_567, 10_000_021, 123_456_789]
     /// Exact large round numbers (CLDR's `i % 1000000 = 0` rules), ascending.
-    static let largeRoundNumbers: [Int] = (1...9).map { $0 * 1_000_000 }
+    static let largeRoundNumbers: [Int] =
+        (1...9).map { $0 * 1_000_000 }
         + [10_000_000, 100_000_000, 1_000_000_000, 1_000_000_000_000]
     /// Decimals, the friendliest samples first, then one- and two-digit fractions in ascending order.
     static let decimals: [DisplayedNumber] = {

@@ -16,7 +16,9 @@ public enum FileBytes {
         }
         let kind = info.st_mode & S_IFMT
         // A device such as /dev/urandom never ends.
-        let refusal = kind == S_IFDIR ? "it is a folder" : kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK ? "it is a device or socket, not a file" : nil
+        let refusal =
+            kind == S_IFDIR
+            ? "it is a folder" : kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK ? "it is a device or socket, not a file" : nil
         if let refusal {
             close(descriptor)
             throw unreadable(refusal)

@@ -18,7 +18,9 @@ public final class JSONDocument: Sendable {
     let fileID: UInt32
 
     convenience init(file: String, bytes: [UInt8], nodes: [JSONNode], hasByteOrderMark: Bool, endsWithNewline: Bool) {
-        self.init(file: file, fileID: SourceFileNames.id(of: file), bytes: bytes, nodes: nodes, hasByteOrderMark: hasByteOrderMark, endsWithNewline: endsWithNewline)
+        self.init(
+            file: file, fileID: SourceFileNames.id(of: file), bytes: bytes, nodes: nodes, hasByteOrderMark: hasByteOrderMark,
+            endsWithNewline: endsWithNewline)
     }
 
     /// A document whose file name is already interned as `fileID` (the stream reader makes one per entry).

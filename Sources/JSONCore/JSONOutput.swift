@@ -31,7 +31,10 @@ public enum JSONOutput {
     static func append(_ value: JSONValue, indent: Int, to out: inout [UInt8]) {
         switch value {
         case .object(let members):
-            guard !members.isEmpty else { out += Array("{}".utf8); return }
+            guard !members.isEmpty else {
+                out += Array("{}".utf8)
+                return
+            }
             out.append(UInt8(ascii: "{"))
             for index in members.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -44,7 +47,10 @@ public enum JSONOutput {
             newline(indent, &out)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            guard !elements.isEmpty else { out += Array("[]".utf8); return }
+            guard !elements.isEmpty else {
+                out += Array("[]".utf8)
+                return
+            }
             out.append(UInt8(ascii: "["))
             for index in elements.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -80,12 +86,16 @@ public enum JSONOutput {
                 case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
                 case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
                 case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     out.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
                     index += 2
                 case _ where byte < 0x20:
                     let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    out.append(contentsOf: [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+                        hex[Int(byte & 0xF)],
+                    ])
                 default:
                     out.append(byte)
                 }

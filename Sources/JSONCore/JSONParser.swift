@@ -84,7 +84,8 @@ public struct JSONParser {
 
     static func parse(_ bytes: [UInt8], file: String) throws(JSONReadError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else {
-            throw JSONReadError(.invalidJSON, at: SourceLocation(file: file, line: 0, column: 0), "the file is larger than 4 GiB, which is not supported")
+            throw JSONReadError(
+                .invalidJSON, at: SourceLocation(file: file, line: 0, column: 0), "the file is larger than 4 GiB, which is not supported")
         }
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONReadError) -> [JSONNode] in
@@ -168,7 +169,9 @@ public struct JSONParser {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
                 guard stack.count + enclosingDepth < Self.maximumDepth else {
-                    throw error(.nestingTooDeep, "objects and arrays are nested more than \(Self.maximumDepth) deep; a String Catalog needs fewer than 10 levels")
+                    throw error(
+                        .nestingTooDeep,
+                        "objects and arrays are nested more than \(Self.maximumDepth) deep; a String Catalog needs fewer than 10 levels")
                 }
                 let node = appendNode(isObject ? .object : .array, start: position, count: 0)
                 position += 1
@@ -224,7 +227,8 @@ public struct JSONParser {
     private mutating func appendNode(_ kind: JSONKind, start: Int, count: Int, at offset: Int? = nil) -> Int {
         let index = nodes.count
         let column = UInt32((offset ?? start) - lineStart - lineContinuations + 1)
-        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(start), count: UInt32(count), line: line, column: column, end: UInt32(index + 1)))
+        nodes.append(
+            JSONNode(kind: kind, flags: 0, start: UInt32(start), count: UInt32(count), line: line, column: column, end: UInt32(index + 1)))
         return index
     }
 
@@ -243,7 +247,8 @@ public struct JSONParser {
                 lineContinuations = 0
                 // Indentation: skip eight spaces at a time.
                 while position + 8 <= input.count,
-                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
                     position += 8
                 }
             default:
@@ -274,7 +279,9 @@ public struct JSONParser {
                 }
             }
             guard position < input.count else {
-                throw error(.truncated, "the file ends inside a string; expected a closing '\"' for the string at \(locationDescription(quote))", at: quote)
+                throw error(
+                    .truncated, "the file ends inside a string; expected a closing '\"' for the string at \(locationDescription(quote))",
+                    at: quote)
             }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
@@ -288,7 +295,10 @@ public struct JSONParser {
             } else if byte >= 0x80 {
                 try validateUTF8Sequence()
             } else {
-                throw error(.invalidJSON, "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or \\u00\(hex(UInt32(byte), digits: 2).lowercased())")
+                throw error(
+                    .invalidJSON,
+                    "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or \\u00\(hex(UInt32(byte), digits: 2).lowercased())"
+                )
             }
         }
     }
@@ -320,21 +330,29 @@ public struct JSONParser {
             position += 6
             if scalar >= 0xD800 && scalar < 0xDC00 {
                 guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
-                    throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a lone high surrogate; it must be followed by a \\uDC00–\\uDFFF escape", at: start)
+                    throw error(
+                        .invalidJSON,
+                        "the escape \\u\(hex(scalar, digits: 4)) is a lone high surrogate; it must be followed by a \\uDC00–\\uDFFF escape",
+                        at: start)
                 }
                 let low = try hexEscape(at: position)
                 guard low >= 0xDC00 && low < 0xE000 else {
-                    throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a high surrogate followed by \\u\(hex(low, digits: 4)), not a low surrogate", at: start)
+                    throw error(
+                        .invalidJSON,
+                        "the escape \\u\(hex(scalar, digits: 4)) is a high surrogate followed by \\u\(hex(low, digits: 4)), not a low surrogate",
+                        at: start)
                 }
                 position += 6
                 flags |= JSONNode.nonCanonicalEscapes
             } else if scalar >= 0xDC00 && scalar < 0xE000 {
-                throw error(.invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a lone low surrogate, which is not a character", at: start)
+                throw error(
+                    .invalidJSON, "the escape \\u\(hex(scalar, digits: 4)) is a lone low surrogate, which is not a character", at: start)
             } else if !Self.isCanonicalUnicodeEscape(scalar, input, start) {
                 flags |= JSONNode.nonCanonicalEscapes
             }
         default:
-            throw error(.invalidJSON, "'\\\(printable(escape))' is not a JSON escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: start)
+            throw error(
+                .invalidJSON, "'\\\(printable(escape))' is not a JSON escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: start)
         }
     }
 
@@ -368,12 +386,20 @@ public struct JSONParser {
         var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
+        case 0xE0:
+            length = 3
+            lower = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
+        case 0xF4:
+            length = 4
+            upper = 0x8F
         default: throw invalidUTF8(at: position)
         }
         guard position + length <= input.count else {
@@ -401,7 +427,9 @@ public struct JSONParser {
         }
         if position < input.count && input[position] == UInt8(ascii: ".") {
             position += 1
-            guard position < input.count, isDigit(input[position]) else { throw try unexpectedOrTruncated("a digit after the decimal point") }
+            guard position < input.count, isDigit(input[position]) else {
+                throw try unexpectedOrTruncated("a digit after the decimal point")
+            }
             while position < input.count && isDigit(input[position]) { position += 1 }
         }
         if position < input.count && (input[position] == UInt8(ascii: "e") || input[position] == UInt8(ascii: "E")) {
@@ -495,7 +523,9 @@ public struct JSONParser {
 
     private func duplicate(_ earlier: Int, _ later: Int) -> JSONReadError {
         let name = keyBytes(later)
-        let text = nodes[later].flags & JSONNode.hasEscapes == 0 ? String(decoding: name, as: UTF8.self) : String(decoding: JSONEscaping.unescape(name), as: UTF8.self)
+        let text =
+            nodes[later].flags & JSONNode.hasEscapes == 0
+            ? String(decoding: name, as: UTF8.self) : String(decoding: JSONEscaping.unescape(name), as: UTF8.self)
         return Self.duplicateKey(
             text, file: file, at: (nodes[later].line, nodes[later].column), firstAt: (nodes[earlier].line, nodes[earlier].column))
     }
@@ -557,9 +587,11 @@ public struct JSONParser {
     private func unterminated(_ frame: Frame) -> JSONReadError {
         let node = nodes[frame.node]
         let opened = "line \(node.line), column \(node.column)"
-        return error(.truncated, frame.isObject
-            ? "the file ends inside the object opened at \(opened); expected '}'"
-            : "the file ends inside the array opened at \(opened); expected ']'")
+        return error(
+            .truncated,
+            frame.isObject
+                ? "the file ends inside the object opened at \(opened); expected '}'"
+                : "the file ends inside the array opened at \(opened); expected ']'")
     }
 
     /// An error for the byte at `position`, which is not `expected`.

@@ -1,7 +1,7 @@
 import Dispatch
 import ICU
-import Synchronization
 import StringCatalog
+import Synchronization
 
 /// Measures every label of a catalog against its budgets and reports overflow, shrinking and missing glyphs.
 ///
@@ -97,7 +97,9 @@ public struct BudgetEvaluator: Sendable {
         _ variant: RenderedVariant, key: String, locale: String, localeID: LocaleIdentifier?, limit: BudgetLimit,
         chain: Result<FontChain, FontError>?
     ) -> [BudgetFinding] {
-        func finding(_ kind: BudgetFinding.Kind, _ unit: BudgetUnit, measured: Double, allowed: Double, size: String?, _ message: String) -> BudgetFinding {
+        func finding(_ kind: BudgetFinding.Kind, _ unit: BudgetUnit, measured: Double, allowed: Double, size: String?, _ message: String)
+            -> BudgetFinding
+        {
             BudgetFinding(
                 kind: kind, key: key, locale: locale, variant: variant.variant, numbers: variant.numbers, unit: unit,
                 measured: measured, allowed: allowed, sizeName: size, text: variant.text, location: variant.location,
@@ -106,13 +108,18 @@ public struct BudgetEvaluator: Sendable {
         switch limit {
         case .graphemes(let allowed), .columns(let allowed):
             let unit = limit.unit
-            let count = (try? unit == .graphemes ? TextMetrics.graphemeCount(variant.text) : TextMetrics.displayColumns(variant.text))
+            let count =
+                (try? unit == .graphemes ? TextMetrics.graphemeCount(variant.text) : TextMetrics.displayColumns(variant.text))
                 ?? variant.text.count
             guard count > allowed else { return [] }
             let over = count - allowed
             let subject = describe(key: key, locale: locale, variant: variant)
-            return [finding(.overBudget, unit, measured: Double(count), allowed: Double(allowed), size: nil,
-                "\(subject) is \(count) \(unit) long, allowed \(allowed): over by \(over) (\(Self.percent(Double(over), of: Double(allowed)))).")]
+            return [
+                finding(
+                    .overBudget, unit, measured: Double(count), allowed: Double(allowed), size: nil,
+                    "\(subject) is \(count) \(unit) long, allowed \(allowed): over by \(over) (\(Self.percent(Double(over), of: Double(allowed))))."
+                )
+            ]
         case .points(let points):
             return checkPoints(variant, key: key, locale: locale, localeID: localeID, limit: points, chain: chain) {
                 finding($0, $1, measured: $2, allowed: $3, size: $4, $5)
@@ -122,14 +129,19 @@ public struct BudgetEvaluator: Sendable {
 
     private func checkPoints(
         _ variant: RenderedVariant, key: String, locale: String, localeID: LocaleIdentifier?, limit: PointsLimit,
-        chain resolved: Result<FontChain, FontError>?, finding: (BudgetFinding.Kind, BudgetUnit, Double, Double, String?, String) -> BudgetFinding
+        chain resolved: Result<FontChain, FontError>?,
+        finding: (BudgetFinding.Kind, BudgetUnit, Double, Double, String?, String) -> BudgetFinding
     ) -> [BudgetFinding] {
         let chain: FontChain
         do {
             chain = try resolved?.get() ?? chainCache.chain(for: limit, locale: locale)
         } catch {
             // The budgets reader opened every named font already; a font that vanished since is reported, not skipped.
-            return [finding(.overBudget, .points, 0, limit.width, nil, "\(describe(key: key, locale: locale, variant: variant)) could not be measured: \(error)")]
+            return [
+                finding(
+                    .overBudget, .points, 0, limit.width, nil,
+                    "\(describe(key: key, locale: locale, variant: variant)) could not be measured: \(error)")
+            ]
         }
         var results: [BudgetFinding] = []
         let layout = chain.layout(of: variant.text, lines: limit.lines, locale: localeID)
@@ -139,8 +151,11 @@ public struct BudgetEvaluator: Sendable {
             let listed = whole.missingCharacters.map { character in
                 "'\(character)' (\(character.unicodeScalars.map(\.codePointNotation).joined(separator: " ")))"
             }
-            results.append(finding(.glyphMissing(whole.missingCharacters), .points, 0, 0, nil,
-                "\(describe(key: key, locale: locale, variant: variant)): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."))
+            results.append(
+                finding(
+                    .glyphMissing(whole.missingCharacters), .points, 0, 0, nil,
+                    "\(describe(key: key, locale: locale, variant: variant)): no font has a glyph for \(listed.joined(separator: ", ")) (tried \(chain.faces.map(\.displayName).joined(separator: ", "))); it was measured as an empty box."
+                ))
         }
         for (size, sizeName) in limit.sizes {
             let needed = fit.ems * size
@@ -148,21 +163,30 @@ public struct BudgetEvaluator: Sendable {
             let subject = describe(key: key, locale: locale, variant: variant)
             let box = limit.lines == 1 ? "\(Self.points(limit.width)) pt" : "\(Self.points(limit.width)) pt × \(limit.lines) lines"
             if fit.tooManyHardLines {
-                results.append(finding(.overBudget, .points, needed, limit.width, sizeName,
-                    "\(subject) has \(fit.lines) lines (forced line breaks), allowed \(limit.lines) in \(box) at \(sizeName)."))
+                results.append(
+                    finding(
+                        .overBudget, .points, needed, limit.width, sizeName,
+                        "\(subject) has \(fit.lines) lines (forced line breaks), allowed \(limit.lines) in \(box) at \(sizeName)."))
                 continue
             }
             let fonts = whole.fontsUsed.joined(separator: " + ")
             let scale = limit.width / needed
             if scale >= limit.minimumScaleFactor {
-                results.append(finding(.shrank(scale: scale), .points, needed, limit.width, sizeName,
-                    "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts) and fits \(box) only by shrinking to \(Self.percent(scale * 100, of: 100)) (minimumScaleFactor \(Self.number(limit.minimumScaleFactor)))."))
+                results.append(
+                    finding(
+                        .shrank(scale: scale), .points, needed, limit.width, sizeName,
+                        "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts) and fits \(box) only by shrinking to \(Self.percent(scale * 100, of: 100)) (minimumScaleFactor \(Self.number(limit.minimumScaleFactor)))."
+                    ))
                 continue
             }
             let over = needed - limit.width
-            let shrinkNote = limit.minimumScaleFactor < 1 ? ", even shrunk to minimumScaleFactor \(Self.number(limit.minimumScaleFactor))" : ""
-            results.append(finding(.overBudget, .points, needed, limit.width, sizeName,
-                "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts), allowed \(box): over by \(Self.points(over)) pt (\(Self.percent(over, of: limit.width)))\(shrinkNote)."))
+            let shrinkNote =
+                limit.minimumScaleFactor < 1 ? ", even shrunk to minimumScaleFactor \(Self.number(limit.minimumScaleFactor))" : ""
+            results.append(
+                finding(
+                    .overBudget, .points, needed, limit.width, sizeName,
+                    "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts), allowed \(box): over by \(Self.points(over)) pt (\(Self.percent(over, of: limit.width)))\(shrinkNote)."
+                ))
         }
         return results
     }
@@ -217,7 +241,8 @@ final class ChainCache: Sendable {
     }
 
     func chain(for limit: PointsLimit, locale: String) throws(FontError) -> FontChain {
-        let key = Key(font: limit.font, fallbacks: limit.fallbackFonts, cjkFace: limit.fallbackFonts == nil ? DefaultFonts.cjkFace(for: locale) : 0)
+        let key = Key(
+            font: limit.font, fallbacks: limit.fallbackFonts, cjkFace: limit.fallbackFonts == nil ? DefaultFonts.cjkFace(for: locale) : 0)
         if let known = chains.withLock({ $0[key] }) { return known }
         let chain = try fonts.chain(
             primary: limit.font ?? DefaultFonts.primary, fallbacks: limit.fallbackFonts ?? DefaultFonts.fallbacks(for: locale))

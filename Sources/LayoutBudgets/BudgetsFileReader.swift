@@ -18,7 +18,9 @@ public enum BudgetsFileReader {
         do {
             bytes = try FileBytes.read(url)
         } catch {
-            throw BudgetsFileError(at: error.location, "cannot read the budgets file (\(error.message)); check the path given to --budgets or in .timekeeper.json")
+            throw BudgetsFileError(
+                at: error.location,
+                "cannot read the budgets file (\(error.message)); check the path given to --budgets or in .timekeeper.json")
         }
         return try read(bytes: bytes, file: url.path, fonts: fonts)
     }
@@ -67,10 +69,12 @@ private struct BudgetsDecoder {
             font: try optionalFont(root, "font"), fallbackFonts: try optionalFontList(root, "fallbackFonts"))
 
         guard let budgetsMember = document.member(root, named: "budgets") else {
-            throw error(at: root, "the budgets file has no \"budgets\" array; add \"budgets\" : [ { \"key\" : …, \"unit\" : …, \"max\" : … } ]")
+            throw error(
+                at: root, "the budgets file has no \"budgets\" array; add \"budgets\" : [ { \"key\" : …, \"unit\" : …, \"max\" : … } ]")
         }
         guard document.kind(budgetsMember.value) == .array else {
-            throw error(at: budgetsMember.value, "\"budgets\" must be an array of budget objects, not \(document.kind(budgetsMember.value))")
+            throw error(
+                at: budgetsMember.value, "\"budgets\" must be an array of budget objects, not \(document.kind(budgetsMember.value))")
         }
         var budgets: [LayoutBudget] = []
         for element in document.elements(budgetsMember.value) {
@@ -86,7 +90,10 @@ private struct BudgetsDecoder {
 
     private func decodeBudget(_ node: JSONNodeID, defaults: Defaults) throws(BudgetsFileError) -> LayoutBudget {
         guard document.kind(node) == .object else {
-            throw error(at: node, "each budget is an object such as { \"key\" : \"start\", \"unit\" : \"graphemes\", \"max\" : 20 }, not \(document.kind(node))")
+            throw error(
+                at: node,
+                "each budget is an object such as { \"key\" : \"start\", \"unit\" : \"graphemes\", \"max\" : 20 }, not \(document.kind(node))"
+            )
         }
         try rejectUnknown(in: node, allowed: Self.budgetFields, what: "a budget")
         guard let keyMember = document.member(node, named: "key") else {
@@ -157,7 +164,9 @@ private struct BudgetsDecoder {
             if let member = field("minimumScaleFactor") {
                 scale = try positiveNumber(member.value, "minimumScaleFactor")
                 guard scale <= 1 else {
-                    throw error(at: member.value, "\"minimumScaleFactor\" must lie in (0, 1] (0.5 lets the text shrink to half size), not \(describe(member.value))")
+                    throw error(
+                        at: member.value,
+                        "\"minimumScaleFactor\" must lie in (0, 1] (0.5 lets the text shrink to half size), not \(describe(member.value))")
                 }
             }
             let size = try decodeSize(field)
@@ -170,7 +179,10 @@ private struct BudgetsDecoder {
                 do {
                     _ = try fonts.face(DefaultFonts.primary)
                 } catch {
-                    throw BudgetsFileError(at: document.location(node), "the budget names no \"font\" and the default \(DefaultFonts.primary.path) is not installed; install fonts-noto-core or set \"font\"")
+                    throw BudgetsFileError(
+                        at: document.location(node),
+                        "the budget names no \"font\" and the default \(DefaultFonts.primary.path) is not installed; install fonts-noto-core or set \"font\""
+                    )
                 }
             }
             let limit = PointsLimit(
@@ -195,7 +207,10 @@ private struct BudgetsDecoder {
         var style = TextStyle.body
         if let styleMember {
             guard let name = document.string(styleMember.value), let parsed = TextStyle(name: name) else {
-                throw error(at: styleMember.value, "unknown text style \(describe(styleMember.value)); use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw error(
+                    at: styleMember.value,
+                    "unknown text style \(describe(styleMember.value)); use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             style = parsed
         }
@@ -205,11 +220,16 @@ private struct BudgetsDecoder {
             sizes = []
             for node in nodes {
                 guard let name = document.string(node), let size = DynamicTypeSize(name: name) else {
-                    throw error(at: node, "unknown Dynamic Type size \(describe(node)); use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw error(
+                        at: node,
+                        "unknown Dynamic Type size \(describe(node)); use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
                 if !sizes.contains(size) { sizes.append(size) }
             }
-            guard !sizes.isEmpty else { throw error(at: dynamicMember.value, "\"dynamicTypeSize\" lists no size; give at least one, such as \"large\"") }
+            guard !sizes.isEmpty else {
+                throw error(at: dynamicMember.value, "\"dynamicTypeSize\" lists no size; give at least one, such as \"large\"")
+            }
         }
         return .textStyle(style, sizes)
     }
@@ -254,7 +274,8 @@ private struct BudgetsDecoder {
     /// A font path (`file.ttf`, or `file.ttc#2` for a face of a collection), opened now so a bad one fails here.
     private func font(_ node: JSONNodeID) throws(BudgetsFileError) -> FontReference {
         guard let text = document.string(node), !text.isEmpty else {
-            throw error(at: node, "a font is a path to a TTF, OTF or TTC file (\"file.ttc#2\" for its third face), not \(document.kind(node))")
+            throw error(
+                at: node, "a font is a path to a TTF, OTF or TTC file (\"file.ttc#2\" for its third face), not \(document.kind(node))")
         }
         var path = text
         var index = 0
@@ -283,7 +304,8 @@ private struct BudgetsDecoder {
         for member in document.members(node) {
             let name = document.string(member.key) ?? ""
             if !allowed.contains(name) {
-                throw error(at: member.key, "unknown field \"\(name)\" in \(what); known fields: \(allowed.sorted().joined(separator: ", "))")
+                throw error(
+                    at: member.key, "unknown field \"\(name)\" in \(what); known fields: \(allowed.sorted().joined(separator: ", "))")
             }
         }
     }

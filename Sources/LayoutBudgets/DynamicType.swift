@@ -3,7 +3,11 @@ import Foundation
 /// A Dynamic Type size, `xSmall` … `AX5`, as SwiftUI's `DynamicTypeSize` lists them.
 public enum DynamicTypeSize: String, CaseIterable, Sendable, CustomStringConvertible {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3", accessibility4 = "AX4", accessibility5 = "AX5"
+    case accessibility1 = "AX1"
+    case accessibility2 = "AX2"
+    case accessibility3 = "AX3"
+    case accessibility4 = "AX4"
+    case accessibility5 = "AX5"
 
     /// The name as budgets files write it (`large`, `AX5`).
     public var description: String { rawValue }

@@ -1,5 +1,5 @@
-import Foundation
 import FormatSpecifiers
+import Foundation
 import JSONCore
 import StringCatalog
 
@@ -27,12 +27,16 @@ struct VariantRenderer {
     ) {
         let substitutions = content.substitutions + inherited
         if let unit = content.stringUnit {
-            fill(unit.value, location: unit.valueLocation, substitutions: substitutions, path: path, device: device, number: number, into: &result)
+            fill(
+                unit.value, location: unit.valueLocation, substitutions: substitutions, path: path, device: device, number: number,
+                into: &result)
         }
         if let set = content.stringSet {
             for (index, value) in set.values.enumerated() {
                 let location = index < set.valueLocations.count ? set.valueLocations[index] : set.location
-                fill(value, location: location, substitutions: substitutions, path: path + ["stringSet[\(index)]"], device: device, number: number, into: &result)
+                fill(
+                    value, location: location, substitutions: substitutions, path: path + ["stringSet[\(index)]"], device: device,
+                    number: number, into: &result)
             }
         }
         for group in content.variations {
@@ -105,7 +109,8 @@ struct VariantRenderer {
         for group in substitution.variations {
             for variationCase in group.cases {
                 guard let unit = variationCase.content.stringUnit else { continue }
-                let number = group.selector == .plural
+                let number =
+                    group.selector == .plural
                     ? numbers.number(for: variationCase.name, locale: locale) : numbers.unselectedNumber
                 let parsed = FormatSpecifierParser.parse(unit.value, context: .substitutionCase)
                 var usesNumber = false

@@ -31,7 +31,10 @@ public struct MetadataGenerator: Sendable {
     public var threshold: FailureThreshold
 
     /// A generator for `store`; the checker defaults to every rule with `configuration`'s settings.
-    public init(store: any Store, configuration: MetadataConfiguration = MetadataConfiguration(), checker: ListingChecker? = nil, threshold: FailureThreshold = .errors) {
+    public init(
+        store: any Store, configuration: MetadataConfiguration = MetadataConfiguration(), checker: ListingChecker? = nil,
+        threshold: FailureThreshold = .errors
+    ) {
         self.store = store
         self.configuration = configuration
         self.checker = checker ?? configuration.makeChecker()

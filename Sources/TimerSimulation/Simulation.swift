@@ -12,8 +12,9 @@ public enum Simulation {
         lateThreshold: Nanoseconds = .milliseconds(250), limit: Nanoseconds? = nil, observer: RunObserver = RunObserver()
     ) -> RunRecord {
         let environment = SimulatedTimerEnvironment(clock: clock, disturbances: disturbances, latency: latency)
-        let driver = SessionDriver(plan: plan, strategy: strategy, environment: environment, mode: .simulated,
-                                   reference: clock, referenceClock: .continuous, lateThreshold: lateThreshold, observer: observer)
+        let driver = SessionDriver(
+            plan: plan, strategy: strategy, environment: environment, mode: .simulated,
+            reference: clock, referenceClock: .continuous, lateThreshold: lateThreshold, observer: observer)
         driver.start()
         let outages = disturbances.reduce(Nanoseconds.zero) { total, scheduled in
             switch scheduled.disturbance {

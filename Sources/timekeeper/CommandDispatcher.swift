@@ -20,7 +20,9 @@ struct CommandDispatcher {
             Console.out(HelpFormatter.help(signature, tool: Self.tool))
             return .success
         } catch let error as UsageError {
-            Console.error("error: \(error.message)\n\(HelpFormatter.usageLine(signature, tool: Self.tool))\n  See '\(([Self.tool] + signature.path).joined(separator: " ")) --help'.\n")
+            Console.error(
+                "error: \(error.message)\n\(HelpFormatter.usageLine(signature, tool: Self.tool))\n  See '\(([Self.tool] + signature.path).joined(separator: " ")) --help'.\n"
+            )
             return .unusable
         } catch {
             Console.error("error: \(error)\n")
@@ -52,10 +54,14 @@ struct CommandDispatcher {
             let own = children.first { $0.path == groupPath + [word] }
             if let own { return own }
             // A group without a command of its own (e.g. `catalog`) lists its subcommands instead of its first child.
-            let names = children.filter { $0.path.count > groupPath.count + 1 && $0.path[groupPath.count] == word }.map { $0.path[groupPath.count + 1] }
+            let names = children.filter { $0.path.count > groupPath.count + 1 && $0.path[groupPath.count] == word }.map {
+                $0.path[groupPath.count + 1]
+            }
             return CommandSignature(path: groupPath + [word], abstract: "Subcommands: \(names.joined(separator: ", ")).")
         }
-        let help = HelpFormatter.groupHelp(path: groupPath, abstract: groupPath.isEmpty ? Self.abstract : "Subcommands of '\(groupPath.joined(separator: " "))'.", children: direct, tool: Self.tool)
+        let help = HelpFormatter.groupHelp(
+            path: groupPath, abstract: groupPath.isEmpty ? Self.abstract : "Subcommands of '\(groupPath.joined(separator: " "))'.",
+            children: direct, tool: Self.tool)
         if wantsHelp && prefix == groupPath {
             Console.out(help)
             return .success

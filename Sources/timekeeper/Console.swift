@@ -1,6 +1,6 @@
+import Diagnostics
 import Dispatch
 import Foundation
-import Diagnostics
 
 /// Unbuffered writes to stdout and stderr, so progress lines and JSON events appear at once.
 enum Console {

@@ -1,5 +1,6 @@
-@testable import ArgumentParsing
 import Testing
+
+@testable import ArgumentParsing
 
 private let signature = CommandSignature(
     path: ["run"], abstract: "Runs a workout.",

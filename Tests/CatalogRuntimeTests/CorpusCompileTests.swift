@@ -1,12 +1,14 @@
 import CatalogRuntime
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import StringCatalog
 import TestSupport
 import Testing
+
 @testable import CatalogCompile
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Real catalogs from `../shared/corpus/xcstrings` (never copied into the repository).
 @Test(.requiresCorpus) func realCatalogsCompileToPlistsFoundationReadsWellFormedAndroidXMLAndBundlesTheRuntimeValidates() throws {

@@ -3,6 +3,7 @@ import Foundation
 import StringCatalog
 import TestSupport
 import Testing
+
 @testable import CatalogCompile
 
 /// `swiftc` and this build's `Modules` folder (with CatalogRuntime), which the typecheck tests need.
@@ -32,19 +33,19 @@ extension Trait where Self == ConditionTrait {
 /// The compile fixture and a catalog of awkward keys, whose accessors `Use.swift` calls.
 private func fixtureCatalogs() throws -> [StringCatalog] {
     let awkward = """
-    {"sourceLanguage":"en","version":"1.0","strings":{
-      "class":{"comment":"A keyword key */ with a comment end\\nand a second line"},
-      "default":{},
-      "table":{},
-      "Start workout":{},
-      "start-workout":{},
-      "Say \\"hi\\"\\n\\\\(x)":{},
-      "%1$@ then %3$lld":{},
-      "%@ and %@":{},
-      "%lld%%":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld%% one"}},"other":{"stringUnit":{"state":"translated","value":"%lld%%"}}}}}}},
-      "%u times %.2f":{}
-    }}
-    """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "class":{"comment":"A keyword key */ with a comment end\\nand a second line"},
+          "default":{},
+          "table":{},
+          "Start workout":{},
+          "start-workout":{},
+          "Say \\"hi\\"\\n\\\\(x)":{},
+          "%1$@ then %3$lld":{},
+          "%@ and %@":{},
+          "%lld%%":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld%% one"}},"other":{"stringUnit":{"state":"translated","value":"%lld%%"}}}}}}},
+          "%u times %.2f":{}
+        }}
+        """
     return [
         try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog,
         try CatalogReader.read(bytes: Array(awkward.utf8), file: "Awkward-Table.xcstrings").catalog,

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Foundation
 import StringCatalog
 import Testing
+
 @testable import CatalogCompile
 
 @Test func serverNotificationReadsInTheUsersLanguage() throws {
@@ -142,14 +143,18 @@ import Testing
     }
     let wrongVersion = #"{"format":"timekeeper-catalog-bundle","version":9,"table":"T","locale":"de","sourceLanguage":"en","strings":{}}"#
     #expect(throws: CatalogBundleError.self) { try CatalogBundle(bytes: Array(wrongVersion.utf8), file: "v.json") }
-    let noOther = #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":{"plural":{"arg":1,"spec":"lld","cases":{"one":"x"}}}}}"#
+    let noOther =
+        #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":{"plural":{"arg":1,"spec":"lld","cases":{"one":"x"}}}}}"#
     #expect(throws: CatalogBundleError.self) { try CatalogBundle(bytes: Array(noOther.utf8), file: "o.json").validate() }
     // Loading checks syntax and UTF-8; a node's meaning is checked on first use, or all at once by validate().
-    let unknownField = #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":{"txt":"x"}}}"#
+    let unknownField =
+        #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":{"txt":"x"}}}"#
     let lazy = try CatalogBundle(bytes: Array(unknownField.utf8), file: "u.json")
     #expect(throws: CatalogBundleError.self) { try lazy.validate() }
     #expect(try LocalizedCatalog(bundles: [lazy]).localized("k", table: "T", locale: "de") == "k")
-    let badUTF8 = Array(#"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":"a"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8)
+    let badUTF8 =
+        Array(#"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":"a"#.utf8)
+        + [0xC3, 0x28] + Array(#""}}"#.utf8)
     do {
         _ = try CatalogBundle(bytes: badUTF8, file: "utf8.json")
         Issue.record("accepted invalid UTF-8")
@@ -157,14 +162,19 @@ import Testing
         #expect(error.message.hasPrefix("invalid UTF-8"))
         #expect(error.column == 116)
     }
-    let unclosed = #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":"a\q"}}"#
+    let unclosed =
+        #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{"k":"a\q"}}"#
     #expect(throws: CatalogBundleError.self) { try CatalogBundle(bytes: Array(unclosed.utf8), file: "e.json") }
-    let duplicate = try CatalogBundle(bytes: Array(#"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{}}"#.utf8), file: "d.json")
+    let duplicate = try CatalogBundle(
+        bytes: Array(
+            #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"de","sourceLanguage":"en","strings":{}}"#.utf8),
+        file: "d.json")
     #expect(throws: CatalogBundleError.self) { try LocalizedCatalog(bundles: [duplicate, duplicate]) }
 }
 
 @Test func handWrittenSequentialBundlesFormatToo() throws {
-    let json = #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"en","sourceLanguage":"en","strings":{"k":"%@ has %02lld:%02lld left, 100%% sure","u":"\u00e9\ud83d\ude00"}}"#
+    let json =
+        #"{"format":"timekeeper-catalog-bundle","version":1,"table":"T","locale":"en","sourceLanguage":"en","strings":{"k":"%@ has %02lld:%02lld left, 100%% sure","u":"\u00e9\ud83d\ude00"}}"#
     let bundle = try CatalogBundle(bytes: Array(json.utf8), file: "t.json")
     try bundle.validate()
     let catalog = try LocalizedCatalog(bundles: [bundle])

@@ -2,6 +2,7 @@ import CatalogRuntime
 import Foundation
 import StringCatalog
 import TestSupport
+
 @testable import CatalogCompile
 
 /// The compile fixture, compiled to JSON bundles in memory and loaded, once per test process.

@@ -1,6 +1,7 @@
-@testable import DriftBench
 import Foundation
 import Testing
+
+@testable import DriftBench
 
 @Test func theSameSeedGivesByteIdenticalResultsApartFromTheMachineBlock() throws {
     var first = try Fixtures.simulatedRun(plan: "2x5s/2s", seed: 7)
@@ -27,7 +28,10 @@ import Testing
         let busy = BusyLoopScenario().disturbances(session: .init(session), seed: seed)
         #expect(busy.allSatisfy { $0.at.rawValue < session })
         for scheduled in busy {
-            guard case .queueStall(let span) = scheduled.disturbance else { Issue.record("busy-loop made \(scheduled)"); continue }
+            guard case .queueStall(let span) = scheduled.disturbance else {
+                Issue.record("busy-loop made \(scheduled)")
+                continue
+            }
             #expect((5_000_000...400_000_000).contains(span.rawValue))
         }
         let jumps = ClockJumpScenario().disturbances(session: .init(session), seed: seed)

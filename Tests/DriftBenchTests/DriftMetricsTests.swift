@@ -1,5 +1,6 @@
-@testable import DriftBench
 import Testing
+
+@testable import DriftBench
 
 private let second: Int64 = 1_000_000_000
 

@@ -1,7 +1,8 @@
-@testable import DriftBench
 import Foundation
 import IntervalTimer
 import TimerSimulation
+
+@testable import DriftBench
 
 /// Shared inputs for the DriftBench tests: a fixed latency floor and simulated runs made from it.
 enum Fixtures {

@@ -1,6 +1,7 @@
-@testable import DriftBench
 import Foundation
 import Testing
+
+@testable import DriftBench
 
 @Test func mergingTwoMachinesGivesOneComparison() throws {
     var laptop = try Fixtures.simulatedRun(plan: "1x3s", scenarios: ["idle", "system-sleep"], seed: 1)

@@ -1,6 +1,7 @@
-@testable import DriftBench
 import IntervalTimer
 import Testing
+
+@testable import DriftBench
 
 private let second: Int64 = 1_000_000_000
 

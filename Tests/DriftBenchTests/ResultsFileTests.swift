@@ -1,6 +1,7 @@
-@testable import DriftBench
 import Foundation
 import Testing
+
+@testable import DriftBench
 
 @Suite struct ResultsFileTests {
     let valid: Data
@@ -34,7 +35,10 @@ import Testing
             _ = try ResultsFile.decode(data, path: "bad.json")
             Issue.record("decoded broken JSON")
         } catch {
-            guard case .notJSON(let path, let line, let column, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .notJSON(let path, let line, let column, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path == "bad.json")
             #expect(line == 3)
             #expect(column == 3)
@@ -61,7 +65,10 @@ import Testing
         do {
             _ = try ResultsFile.read(path: "/nonexistent/results.json")
         } catch {
-            guard case .unreadable = error else { Issue.record("wrong error \(error)"); return }
+            guard case .unreadable = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
     }
 

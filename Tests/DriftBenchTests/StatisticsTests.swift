@@ -1,6 +1,7 @@
-@testable import DriftBench
 import Testing
 import TimerSimulation
+
+@testable import DriftBench
 
 @Test func nearestRankPercentilesOfOneToAHundred() {
     let percentiles = Percentiles((1...100).map { Int64($0) }.shuffled())

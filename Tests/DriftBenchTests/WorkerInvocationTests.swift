@@ -1,6 +1,7 @@
-@testable import DriftBench
 import IntervalTimer
 import Testing
+
+@testable import DriftBench
 
 private let job = DriftWorkerJob(
     strategy: ContinuousDeadlineStrategy(), scenario: BusyLoopScenario(),
@@ -9,11 +10,12 @@ private let job = DriftWorkerJob(
 
 @Test func aSessionInvocationEncodesEveryFieldAndDecodesToTheSameJob() throws {
     let invocation = WorkerInvocation(.session(job), parent: 4242)
-    #expect(invocation.arguments == [
-        "--strategy", "continuous-deadline", "--scenario", "busy-loop",
-        "--plan-nanoseconds", "3,20000000000,10000000000,5000000000,3000000000",
-        "--seed", "18446744073709551615", "--start-at", "1234567890123", "--parent", "4242",
-    ])
+    #expect(
+        invocation.arguments == [
+            "--strategy", "continuous-deadline", "--scenario", "busy-loop",
+            "--plan-nanoseconds", "3,20000000000,10000000000,5000000000,3000000000",
+            "--seed", "18446744073709551615", "--start-at", "1234567890123", "--parent", "4242",
+        ])
     #expect(try WorkerInvocation(arguments: invocation.arguments) == invocation)
 }
 
@@ -60,18 +62,19 @@ private func arguments(_ option: String, _ value: String?) -> [String] {
     return pairs.flatMap { [$0.0, $0.1] }
 }
 
-@Test(arguments: [
-    ("--parent", nil, "--parent is required"),
-    ("--parent", "0", "invalid value '0' for --parent: expected a whole number from 1 to 2147483647"),
-    ("--parent", "pid", "invalid value 'pid' for --parent: expected a whole number from 1 to 2147483647"),
-    ("--strategy", nil, "--strategy must name one of tick-sleep, tick-timer, wall-anchored,"),
-    ("--strategy", "sundial", "--strategy must name one of tick-sleep, tick-timer, wall-anchored,"),
-    ("--scenario", "moon-landing", "--scenario must name one of idle, cpu-load, busy-loop,"),
-    ("--plan-nanoseconds", "1,2", "--plan-nanoseconds needs five whole numbers"),
-    ("--plan-nanoseconds", "0,1000000000,0,0,0", "invalid plan '0x1s' at column 1: '0': the number of rounds must be at least 1"),
-    ("--seed", "-1", "--seed and --start-at need whole numbers"),
-    ("--start-at", nil, "--seed and --start-at need whole numbers"),
-] as [(String, String?, String)])
+@Test(
+    arguments: [
+        ("--parent", nil, "--parent is required"),
+        ("--parent", "0", "invalid value '0' for --parent: expected a whole number from 1 to 2147483647"),
+        ("--parent", "pid", "invalid value 'pid' for --parent: expected a whole number from 1 to 2147483647"),
+        ("--strategy", nil, "--strategy must name one of tick-sleep, tick-timer, wall-anchored,"),
+        ("--strategy", "sundial", "--strategy must name one of tick-sleep, tick-timer, wall-anchored,"),
+        ("--scenario", "moon-landing", "--scenario must name one of idle, cpu-load, busy-loop,"),
+        ("--plan-nanoseconds", "1,2", "--plan-nanoseconds needs five whole numbers"),
+        ("--plan-nanoseconds", "0,1000000000,0,0,0", "invalid plan '0x1s' at column 1: '0': the number of rounds must be at least 1"),
+        ("--seed", "-1", "--seed and --start-at need whole numbers"),
+        ("--start-at", nil, "--seed and --start-at need whole numbers"),
+    ] as [(String, String?, String)])
 func aBadArgumentIsATypedErrorNamingIt(option: String, value: String?, message: String) {
     #expect {
         try WorkerInvocation(arguments: arguments(option, value))

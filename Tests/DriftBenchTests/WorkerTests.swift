@@ -1,7 +1,8 @@
-@testable import DriftBench
 import Foundation
 import IntervalTimer
 import Testing
+
+@testable import DriftBench
 
 @Test func workerEventsRoundTripThroughOneLine() throws {
     let event = WorkerEvent(event: .cue, at: 10_000_123, kind: "work-end", round: 2, due: 10_000_000, late: true)
@@ -35,11 +36,11 @@ import Testing
 @Test func aCrashedWorkerIsKeptAsFailedAndAMuteOneCannotHangTheRun() throws {
     // A stand-in worker: one strategy reports a start and a cue, then dies of SIGSEGV; the other exits silently.
     let script = """
-    case "$2" in
-    tick-sleep) echo '{"event":"start","at":1}'; echo '{"event":"cue","kind":"work-start","round":1,"due":0,"at":1000}'; kill -SEGV $$ ;;
-    *) exit 3 ;;
-    esac
-    """
+        case "$2" in
+        tick-sleep) echo '{"event":"start","at":1}'; echo '{"event":"cue","kind":"work-start","round":1,"due":0,"at":1000}'; kill -SEGV $$ ;;
+        *) exit 3 ;;
+        esac
+        """
     var configuration = try Fixtures.configuration(plan: "1x1s", scenarios: ["idle"], strategies: ["tick-sleep", "continuous-deadline"])
     configuration.simulateAll = false
     configuration.workerCommand = ["/bin/sh", "-c", script, "worker"]

@@ -1,9 +1,11 @@
-@testable import DriftBench
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+@testable import DriftBench
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Splits RFC 4180 CSV into records of fields (quoted fields may hold commas, quotes and line breaks).
 func parseCSV(_ text: String) -> [[String]] {
@@ -12,17 +14,33 @@ func parseCSV(_ text: String) -> [[String]] {
     while let character = characters.popFirst() {
         if quoted {
             if character == "\"" {
-                if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
-            } else { field.append(character) }
+                if characters.first == "\"" {
+                    field.append("\"")
+                    characters.removeFirst()
+                } else {
+                    quoted = false
+                }
+            } else {
+                field.append(character)
+            }
         } else if character == "\"" {
             quoted = true
         } else if character == "," {
-            record.append(field); field = ""
+            record.append(field)
+            field = ""
         } else if character == "\r\n" || character == "\n" {
-            record.append(field); records.append(record); record = []; field = ""
-        } else { field.append(character) }
+            record.append(field)
+            records.append(record)
+            record = []
+            field = ""
+        } else {
+            field.append(character)
+        }
     }
-    if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+    if !field.isEmpty || !record.isEmpty {
+        record.append(field)
+        records.append(record)
+    }
     return records
 }
 

@@ -3,8 +3,9 @@ import Testing
 
 @Test func rootNumericCollationOrdersLikeXcode() throws {
     let collator = try Collator.rootNumeric()
-    #expect(try collator.sorted(["10 FPS", "5 FPS", "Radial Menu", "Radial menu", "zh-HK", "zh-Hant", "%@ Copy", "..."])
-        == ["...", "%@ Copy", "5 FPS", "10 FPS", "Radial menu", "Radial Menu", "zh-Hant", "zh-HK"])
+    #expect(
+        try collator.sorted(["10 FPS", "5 FPS", "Radial Menu", "Radial menu", "zh-HK", "zh-Hant", "%@ Copy", "..."])
+            == ["...", "%@ Copy", "5 FPS", "10 FPS", "Radial menu", "Radial Menu", "zh-Hant", "zh-HK"])
     #expect(try collator.compare("a", "B") == .ascending)
     #expect(try collator.compare("item 9", "item 10") == .ascending)
     #expect(try collator.compare("b", "a") == .descending)
@@ -23,7 +24,9 @@ import Testing
     let words = ["", "a", "A", "ä", "b", "2", "10", "émoji 🦖", String(repeating: "long ", count: 200)]
     for a in words {
         for b in words {
-            let byKey: CollationOrder = try collator.sortKey(a) < collator.sortKey(b) ? .ascending : (try collator.sortKey(a) == collator.sortKey(b) ? .equal : .descending)
+            let byKey: CollationOrder =
+                try collator.sortKey(a) < collator.sortKey(b)
+                ? .ascending : (try collator.sortKey(a) == collator.sortKey(b) ? .equal : .descending)
             #expect(byKey == (try collator.compare(a, b)), "\(a) vs \(b)")
         }
     }

@@ -44,7 +44,9 @@ func categoriesReachAndSamplesMatchTheMeasuredCLDRTable(tag: String) throws {
 
 @Test func integersSelectTheirCLDRCategory() throws {
     let russian = try PluralRules(locale: "ru")
-    let cases: [(Int, PluralCategory)] = [(0, .many), (1, .one), (2, .few), (5, .many), (11, .many), (21, .one), (22, .few), (111, .many), (-1, .one)]
+    let cases: [(Int, PluralCategory)] = [
+        (0, .many), (1, .one), (2, .few), (5, .many), (11, .many), (21, .one), (22, .few), (111, .many), (-1, .one),
+    ]
     for (number, category) in cases {
         #expect(try russian.category(for: number) == category, "ru \(number)")
     }

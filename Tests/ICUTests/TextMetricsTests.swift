@@ -50,13 +50,20 @@ func displayColumnsCountWideCharactersTwiceAndMarksZero(text: String, columns: I
 
 @Test func textMeasuresAgreeAcrossManyThreads() async throws {
     let texts = ["Раунд 3 из 12", "ラウンド 3/12", "👨‍👩‍👧 e\u{301}", "Round 3 of 12", "جولة ٣ من ١٢"]
-    let expected = try texts.map { [try TextMetrics.graphemeCount($0), try TextMetrics.displayColumns($0), try TextMetrics.lineBreakOpportunities(in: $0).count] }
+    let expected = try texts.map {
+        [try TextMetrics.graphemeCount($0), try TextMetrics.displayColumns($0), try TextMetrics.lineBreakOpportunities(in: $0).count]
+    }
     let results = try await withThrowingTaskGroup(of: [[Int]].self) { group in
         for _ in 0..<16 {
             group.addTask {
                 var all: [[Int]] = []
                 for _ in 0..<50 {
-                    all = try texts.map { [try TextMetrics.graphemeCount($0), try TextMetrics.displayColumns($0), try TextMetrics.lineBreakOpportunities(in: $0).count] }
+                    all = try texts.map {
+                        [
+                            try TextMetrics.graphemeCount($0), try TextMetrics.displayColumns($0),
+                            try TextMetrics.lineBreakOpportunities(in: $0).count,
+                        ]
+                    }
                 }
                 return all
             }

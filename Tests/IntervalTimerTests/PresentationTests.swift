@@ -1,5 +1,6 @@
-@testable import IntervalTimer
 import Testing
+
+@testable import IntervalTimer
 
 let sampleEvent = CueEvent(
     kind: .workEnd, round: 2, dueOffset: .seconds(5), believedOffset: .seconds(6), firedOffset: Nanoseconds(6_000_412_345),
@@ -7,11 +8,12 @@ let sampleEvent = CueEvent(
     late: true, superseded: true)
 
 @Test func jsonLinesCarryEveryFieldOnOneLine() {
-    #expect(JSONLinesEventFormat().line(for: sampleEvent, rounds: 3) == """
-        {"kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,\
-        "wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
+    #expect(
+        JSONLinesEventFormat().line(for: sampleEvent, rounds: 3) == """
+            {"kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,\
+            "wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
 
-        """)
+            """)
 }
 
 @Test func textLinesShowWhenWhatAndHowLate() {

@@ -2,10 +2,11 @@ import IntervalTimer
 import Testing
 
 @Test func everyStrategyIsFoundByItsOwnNameAndTheDefaultIsRegistered() throws {
-    #expect(TimerStrategyRegistry.names == [
-        "tick-sleep", "tick-timer", "wall-anchored", "wall-uptime-checked", "monotonic-anchored", "continuous-anchored",
-        "continuous-deadline",
-    ])
+    #expect(
+        TimerStrategyRegistry.names == [
+            "tick-sleep", "tick-timer", "wall-anchored", "wall-uptime-checked", "monotonic-anchored", "continuous-anchored",
+            "continuous-deadline",
+        ])
     for name in TimerStrategyRegistry.names { #expect(try #require(TimerStrategyRegistry.named(name)).name == name) }
     #expect(TimerStrategyRegistry.named("sundial") == nil)
     #expect(TimerStrategyRegistry.names.contains(TimerStrategyRegistry.standard.name))

@@ -5,10 +5,11 @@ let smallPlan = try! WorkoutPlan.parse("2x20s/10s", prepare: .seconds(5), warnin
 
 @Test func timelineListsEveryCueInTheOrderAPersonHearsThem() {
     let cues = Timeline(plan: smallPlan).cues.map { "\($0.kind.rawValue)@\($0.round)@\($0.offset.rawValue / 1_000_000_000)" }
-    #expect(cues == [
-        "prepare@0@0", "work-start@1@5", "warning@1@20", "work-end@1@25", "rest-start@1@25", "rest-end@1@35",
-        "work-start@2@35", "warning@2@50", "work-end@2@55", "session-complete@2@55",
-    ])
+    #expect(
+        cues == [
+            "prepare@0@0", "work-start@1@5", "warning@1@20", "work-end@1@25", "rest-start@1@25", "rest-end@1@35",
+            "work-start@2@35", "warning@2@50", "work-end@2@55", "session-complete@2@55",
+        ])
 }
 
 @Test func nextBoundaryIsTheNextCueOrDisplayedSecond() {
@@ -23,9 +24,15 @@ let smallPlan = try! WorkoutPlan.parse("2x20s/10s", prepare: .seconds(5), warnin
     var session = Session(timeline: Timeline(plan: smallPlan))
     #expect(session.state == .idle)
     #expect(try session.start().map(\.kind) == [.prepare])
-    guard case .preparing = session.state else { Issue.record("expected preparing, got \(session.state)"); return }
+    guard case .preparing = session.state else {
+        Issue.record("expected preparing, got \(session.state)")
+        return
+    }
     #expect(try session.advance(toReading: .seconds(5)).map(\.kind) == [.workStart])
-    guard case .active(let phase) = session.state else { Issue.record("expected active"); return }
+    guard case .active(let phase) = session.state else {
+        Issue.record("expected active")
+        return
+    }
     #expect(phase.kind == .work && phase.round == 1)
     _ = try session.advance(toReading: .seconds(60))
     #expect(session.state == .completed)
@@ -49,7 +56,10 @@ let smallPlan = try! WorkoutPlan.parse("2x20s/10s", prepare: .seconds(5), warnin
     _ = try session.start()
     _ = try session.advance(toReading: Nanoseconds(7_123_456_789))
     try session.pause(atReading: Nanoseconds(7_123_456_789))
-    guard case .paused(.active) = session.state else { Issue.record("expected paused(active), got \(session.state)"); return }
+    guard case .paused(.active) = session.state else {
+        Issue.record("expected paused(active), got \(session.state)")
+        return
+    }
     #expect(try session.advance(toReading: .seconds(500)).isEmpty)  // nothing fires while paused
     try session.resume(atReading: Nanoseconds(307_123_456_789))  // paused for exactly 300 s
     #expect(try session.advance(toReading: Nanoseconds(318_000_000_000)).isEmpty)

@@ -38,8 +38,9 @@ import Testing
 @Test func twoStrategiesRunSideBySideInRealTimeOnTheirOwnQueues() throws {
     let plan = try WorkoutPlan.parse("1s")
     let drivers = [ContinuousDeadlineStrategy() as any TimerStrategy, TickTimerStrategy()].map { strategy in
-        SessionDriver(plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "test.\(strategy.name)"),
-                      mode: .real, reference: SystemTimeSource.shared)
+        SessionDriver(
+            plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "test.\(strategy.name)"),
+            mode: .real, reference: SystemTimeSource.shared)
     }
     drivers.forEach { $0.start() }
     #expect(drivers.allSatisfy { $0.waitUntilFinished(timeout: .seconds(20)) })

@@ -85,10 +85,10 @@ private let appStoreValues: [String: [String: String]] = [
 
 @Test func pluralVariationsInAListingFieldAreAnError() throws {
     let json = """
-    {"sourceLanguage": "en", "version": "1.0", "strings": {"name": {"localizations": {"en": {"variations": {"plural": {
-      "one": {"stringUnit": {"state": "translated", "value": "Round"}},
-      "other": {"stringUnit": {"state": "translated", "value": "Rounds"}}}}}}}}}
-    """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"name": {"localizations": {"en": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "Round"}},
+          "other": {"stringUnit": {"state": "translated", "value": "Rounds"}}}}}}}}}
+        """
     let findings = CatalogListingBuilder.build(try Fixture.catalog(json), for: AppStore(), localeMap: LocaleMap()).findings
     #expect(findings.map(\.ruleID) == ["store-value-not-plain-text"])
 }
@@ -97,7 +97,8 @@ private let appStoreValues: [String: [String: String]] = [
     let catalog = try Fixture.catalog(Fixture.catalogJSON(appStoreValues, untranslatable: ["support_url", "privacy_url"]))
     for unsafe in ["../escape", "/etc", "a/b", "..", "x\u{0}y", "back\\slash"] {
         let (listing, findings) = CatalogListingBuilder.build(catalog, for: AppStore(), localeMap: LocaleMap(overrides: ["de": [unsafe]]))
-        #expect(findings.contains { $0.ruleID == "store-unsupported-locale" && $0.message.contains("cannot be a folder name") }, "\(unsafe)")
+        #expect(
+            findings.contains { $0.ruleID == "store-unsupported-locale" && $0.message.contains("cannot be a folder name") }, "\(unsafe)")
         #expect(listing.locales.map(\.code) == ["en-US"], "\(unsafe)")
     }
 }

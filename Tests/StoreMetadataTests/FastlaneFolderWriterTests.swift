@@ -3,9 +3,12 @@ import StoreMetadata
 import StringCatalog
 import Testing
 
-private func generate(_ values: [String: [String: String]], store: any Store, versionCode: Int? = nil, overrides: [StoreID: [String: [String]]] = [:]) throws -> MetadataGenerator.Result {
+private func generate(
+    _ values: [String: [String: String]], store: any Store, versionCode: Int? = nil, overrides: [StoreID: [String: [String]]] = [:]
+) throws -> MetadataGenerator.Result {
     let catalog = try Fixture.catalog(Fixture.catalogJSON(values, untranslatable: ["support_url", "privacy_url", "marketing_url"]))
-    return try MetadataGenerator(store: store, configuration: MetadataConfiguration(localeOverrides: overrides)).generate(from: catalog, versionCode: versionCode)
+    return try MetadataGenerator(store: store, configuration: MetadataConfiguration(localeOverrides: overrides)).generate(
+        from: catalog, versionCode: versionCode)
 }
 
 private let listingValues: [String: [String: String]] = [
@@ -27,10 +30,11 @@ private let listingValues: [String: [String: String]] = [
     let plan = try #require(result.plan)
     let summary = try FastlaneFolderWriter(outputFolder: out).write(plan, store: AppStore(), clean: false)
     let files = Fixture.files(in: out)
-    #expect(files.keys.sorted() == [
-        "en-US/description.txt", "en-US/keywords.txt", "en-US/name.txt", "en-US/privacy_url.txt", "en-US/support_url.txt",
-        "he/description.txt", "he/keywords.txt", "he/name.txt", "he/privacy_url.txt", "he/support_url.txt",
-    ])
+    #expect(
+        files.keys.sorted() == [
+            "en-US/description.txt", "en-US/keywords.txt", "en-US/name.txt", "en-US/privacy_url.txt", "en-US/support_url.txt",
+            "he/description.txt", "he/keywords.txt", "he/name.txt", "he/privacy_url.txt", "he/support_url.txt",
+        ])
     #expect(summary.written.count == 10 && summary.unchanged.isEmpty)
     // UTF-8, the value exactly, no newline added (what deliver download_metadata writes).
     #expect(files["he/name.txt"] == Data("Roundly: טיימר לאגרוף".utf8))
@@ -42,17 +46,23 @@ private let listingValues: [String: [String: String]] = [
     defer { Fixture.remove(out) }
     let plan = try #require(try generate(listingValues, store: GooglePlay(), versionCode: 42).plan)
     _ = try FastlaneFolderWriter(outputFolder: out).write(plan, store: GooglePlay(), clean: false)
-    #expect(Fixture.files(in: out).keys.sorted() == [
-        "android/en-US/changelogs/42.txt", "android/en-US/full_description.txt", "android/en-US/short_description.txt", "android/en-US/title.txt",
-        "android/iw-IL/changelogs/42.txt", "android/iw-IL/full_description.txt", "android/iw-IL/short_description.txt", "android/iw-IL/title.txt",
-    ])
+    #expect(
+        Fixture.files(in: out).keys.sorted() == [
+            "android/en-US/changelogs/42.txt", "android/en-US/full_description.txt", "android/en-US/short_description.txt",
+            "android/en-US/title.txt",
+            "android/iw-IL/changelogs/42.txt", "android/iw-IL/full_description.txt", "android/iw-IL/short_description.txt",
+            "android/iw-IL/title.txt",
+        ])
     let withoutCode = try #require(try generate(listingValues, store: GooglePlay()).plan)
     #expect(withoutCode.files.contains { $0.path == ["android", "en-US", "changelogs", "default.txt"] })
 }
 
 @Test func sameInputGivesByteIdenticalOutputAndASecondRunChangesNothing() throws {
     let first = try Fixture.temporaryFolder(), second = try Fixture.temporaryFolder()
-    defer { Fixture.remove(first); Fixture.remove(second) }
+    defer {
+        Fixture.remove(first)
+        Fixture.remove(second)
+    }
     let plan = try #require(try generate(listingValues, store: AppStore()).plan)
     _ = try FastlaneFolderWriter(outputFolder: first).write(plan, store: AppStore(), clean: false)
     let planAgain = try #require(try generate(listingValues, store: AppStore()).plan)
@@ -141,7 +151,10 @@ func planRefusesALocaleCodeThatIsNotOneSafeName(_ code: String) {
 
 @Test func writerRefusesToWriteThroughASymbolicLinkInsideTheOutputFolder() throws {
     let out = try Fixture.temporaryFolder(), elsewhere = try Fixture.temporaryFolder()
-    defer { Fixture.remove(out); Fixture.remove(elsewhere) }
+    defer {
+        Fixture.remove(out)
+        Fixture.remove(elsewhere)
+    }
     try FileManager.default.createSymbolicLink(atPath: out + "/en-US", withDestinationPath: elsewhere)
     let plan = try #require(try generate(listingValues, store: AppStore()).plan)
     #expect(throws: MetadataWriteError.symbolicLink(out + "/en-US")) {
@@ -155,7 +168,10 @@ func planRefusesALocaleCodeThatIsNotOneSafeName(_ code: String) {
 @Test func outputFolderMayItselfBeASymbolicLink() throws {
     let real = try Fixture.temporaryFolder()
     let link = real + "-link"
-    defer { Fixture.remove(real); Fixture.remove(link) }
+    defer {
+        Fixture.remove(real)
+        Fixture.remove(link)
+    }
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
     let plan = try #require(try generate(listingValues, store: AppStore()).plan)
     _ = try FastlaneFolderWriter(outputFolder: link).write(plan, store: AppStore(), clean: false)

@@ -1,6 +1,7 @@
 import Foundation
 import StoreMetadata
 import StringCatalog
+
 @testable import JSONCore
 
 /// Small builders for listings and catalogs, so each test states only what it is about.
@@ -10,14 +11,18 @@ enum Fixture {
 
     /// A listing whose locale `code` has `values`; every value sits at `<code>.txt:<line>:1`, lines in key order.
     static func listing(_ store: any Store, source: String? = "en-US", _ locales: [String: [String: String]]) -> StoreListing {
-        StoreListing(store: store.id, sourceLocale: source, locales: locales.map { code, values in
-            let sortedKeys = values.keys.sorted()
-            var listingValues: [String: ListingValue] = [:]
-            for (index, key) in sortedKeys.enumerated() {
-                listingValues[key] = ListingValue(text: values[key]!, location: SourceLocation(file: "\(code).txt", line: index + 1, column: 1))
-            }
-            return LocaleListing(code: code, origin: code, values: listingValues, location: SourceLocation(file: "\(code).txt", line: 1, column: 1))
-        })
+        StoreListing(
+            store: store.id, sourceLocale: source,
+            locales: locales.map { code, values in
+                let sortedKeys = values.keys.sorted()
+                var listingValues: [String: ListingValue] = [:]
+                for (index, key) in sortedKeys.enumerated() {
+                    listingValues[key] = ListingValue(
+                        text: values[key]!, location: SourceLocation(file: "\(code).txt", line: index + 1, column: 1))
+                }
+                return LocaleListing(
+                    code: code, origin: code, values: listingValues, location: SourceLocation(file: "\(code).txt", line: 1, column: 1))
+            })
     }
 
     /// A complete, clean App Store locale, to which a test adds or replaces one field.

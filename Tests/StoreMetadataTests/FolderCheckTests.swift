@@ -3,6 +3,7 @@ import StoreMetadata
 import StringCatalog
 import TestSupport
 import Testing
+
 @testable import JSONCore
 
 private func write(_ files: [String: String], in folder: String) throws {
@@ -39,7 +40,10 @@ private let cleanAppStoreFolder = [
     files["de_AT/name.txt"] = "Roundly"
     try write(files, in: folder)
     let findings = try MetadataGenerator(store: AppStore()).check(folder: folder).findings
-    #expect(Set(findings.map(\.ruleID)) == ["store-field-too-long", "store-keyword-spacing", "store-keyword-duplicate", "store-unsupported-locale"])
+    #expect(
+        Set(findings.map(\.ruleID)) == [
+            "store-field-too-long", "store-keyword-spacing", "store-keyword-duplicate", "store-unsupported-locale",
+        ])
     let tooLong = try #require(findings.first { $0.ruleID == "store-field-too-long" })
     #expect(tooLong.location == SourceLocation(file: folder + "/en-US/name.txt", line: 1, column: 1))
     #expect(findings.first { $0.ruleID == "store-unsupported-locale" }?.location.file == folder + "/de_AT")
@@ -48,11 +52,12 @@ private let cleanAppStoreFolder = [
 @Test func checkOfSupplyFolderCountsAFinalNewlineBecauseSupplyUploadsIt() throws {
     let folder = try Fixture.temporaryFolder()
     defer { Fixture.remove(folder) }
-    try write([
-        "android/en-US/title.txt": String(repeating: "a", count: 30) + "\n",
-        "android/en-US/short_description.txt": "Round timer.", "android/en-US/full_description.txt": "Keeps time.",
-        "android/en-US/changelogs/7.txt": String(repeating: "b", count: 501),
-    ], in: folder)
+    try write(
+        [
+            "android/en-US/title.txt": String(repeating: "a", count: 30) + "\n",
+            "android/en-US/short_description.txt": "Round timer.", "android/en-US/full_description.txt": "Keeps time.",
+            "android/en-US/changelogs/7.txt": String(repeating: "b", count: 501),
+        ], in: folder)
     let findings = try MetadataGenerator(store: GooglePlay()).check(folder: folder, versionCode: 7).findings
     #expect(findings.filter { $0.ruleID == "store-field-too-long" }.compactMap(\.key).sorted() == ["changelog", "title"])
     #expect(findings.contains { $0.ruleID == "store-surrounding-whitespace" && $0.key == "title" })

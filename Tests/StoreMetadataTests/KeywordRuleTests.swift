@@ -2,8 +2,12 @@ import StoreMetadata
 import StringCatalog
 import Testing
 
-private func keywordViolations(_ rule: some ListingRule, _ keywords: String, locale: String = "en-US", name: String = "Roundly: Boxing Timer", subtitle: String = "Rounds and rest") -> [RuleViolation] {
-    Fixture.violations(rule, Fixture.listing(AppStore(), [locale: Fixture.appStoreLocale(["keywords": keywords, "name": name, "subtitle": subtitle])]))
+private func keywordViolations(
+    _ rule: some ListingRule, _ keywords: String, locale: String = "en-US", name: String = "Roundly: Boxing Timer",
+    subtitle: String = "Rounds and rest"
+) -> [RuleViolation] {
+    Fixture.violations(
+        rule, Fixture.listing(AppStore(), [locale: Fixture.appStoreLocale(["keywords": keywords, "name": name, "subtitle": subtitle])]))
 }
 
 @Test func keywordListSplitsAtEnglishAndFullWidthCommas() {
@@ -31,10 +35,12 @@ private func keywordViolations(_ rule: some ListingRule, _ keywords: String, loc
 }
 
 @Test func duplicatesAreCountedPerLocaleNotAcrossLocales() {
-    let listing = Fixture.listing(AppStore(), [
-        "en-US": Fixture.appStoreLocale(["keywords": "mma,sparring"]),
-        "de-DE": Fixture.appStoreLocale(["keywords": "mma,sparring"]),
-    ])
+    let listing = Fixture.listing(
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale(["keywords": "mma,sparring"]),
+            "de-DE": Fixture.appStoreLocale(["keywords": "mma,sparring"]),
+        ])
     #expect(Fixture.violations(KeywordDuplicateRule(), listing).isEmpty)
 }
 
@@ -49,15 +55,19 @@ private func keywordViolations(_ rule: some ListingRule, _ keywords: String, loc
 }
 
 @Test func keywordInNameMatchesInsideUnspacedScripts() throws {
-    let violation = try #require(keywordViolations(KeywordRepeatsNameRule(), "タイマー,総合格闘技", locale: "ja", name: "Roundly：ボクシングタイマー", subtitle: "インターバル").first)
+    let violation = try #require(
+        keywordViolations(KeywordRepeatsNameRule(), "タイマー,総合格闘技", locale: "ja", name: "Roundly：ボクシングタイマー", subtitle: "インターバル").first)
     #expect(violation.message.contains("\"タイマー\" (in the name)"))
     // タイマー (12 bytes) + its comma.
     #expect(violation.message.hasSuffix("frees 13 bytes."))
-    #expect(keywordViolations(KeywordRepeatsNameRule(), "総合格闘技,スパーリング", locale: "ja", name: "Roundly：ボクシングタイマー", subtitle: "インターバル").isEmpty)
+    #expect(
+        keywordViolations(KeywordRepeatsNameRule(), "総合格闘技,スパーリング", locale: "ja", name: "Roundly：ボクシングタイマー", subtitle: "インターバル").isEmpty)
 }
 
 @Test func keywordInNameIgnoresAccentsAndCase() {
-    #expect(keywordViolations(KeywordRepeatsNameRule(), "chronometre", locale: "fr-FR", name: "Roundly : Chronomètre", subtitle: "Rounds").count == 1)
+    #expect(
+        keywordViolations(KeywordRepeatsNameRule(), "chronometre", locale: "fr-FR", name: "Roundly : Chronomètre", subtitle: "Rounds").count
+            == 1)
 }
 
 @Test func emptyItemsAreReportedWithTheBytesTheirCommasCost() throws {

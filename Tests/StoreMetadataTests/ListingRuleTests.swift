@@ -3,10 +3,14 @@ import StringCatalog
 import Testing
 
 @Test func completeListingPassesEveryRule() {
-    let listing = Fixture.listing(AppStore(), [
-        "en-US": Fixture.appStoreLocale(),
-        "de-DE": Fixture.appStoreLocale(["subtitle": "Runden und Pausen", "description": "Misst die Zeit beim Boxen.", "keywords": "mma,training,sparring"]),
-    ])
+    let listing = Fixture.listing(
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale(),
+            "de-DE": Fixture.appStoreLocale([
+                "subtitle": "Runden und Pausen", "description": "Misst die Zeit beim Boxen.", "keywords": "mma,training,sparring",
+            ]),
+        ])
     #expect(ListingChecker().check(listing, in: AppStore()).isEmpty)
 }
 
@@ -21,7 +25,8 @@ import Testing
 }
 
 @Test func requiredFieldOfOnlyWhitespaceCountsAsEmptyForDeliver() {
-    let violations = Fixture.violations(MissingFieldRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["keywords": "  \n"])]))
+    let violations = Fixture.violations(
+        MissingFieldRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["keywords": "  \n"])]))
     #expect(violations.map(\.message) == ["en-US keywords: empty, and App Store Connect requires it in every localization."])
 }
 
@@ -45,9 +50,14 @@ import Testing
 }
 
 @Test func insecureURLIsAWarningAndANonURLIsAnError() {
-    let listing = Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale([
-        "support_url": "http://roundly.example/support", "privacy_url": "roundly.example/privacy", "marketing_url": "https://roundly.example",
-    ])])
+    let listing = Fixture.listing(
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale([
+                "support_url": "http://roundly.example/support", "privacy_url": "roundly.example/privacy",
+                "marketing_url": "https://roundly.example",
+            ])
+        ])
     #expect(Fixture.violations(InsecureURLRule(), listing).map(\.key) == ["support_url"])
     let invalid = Fixture.violations(InvalidURLRule(), listing)
     #expect(invalid.map(\.key) == ["privacy_url"])
@@ -56,9 +66,13 @@ import Testing
 }
 
 @Test func urlWithSpacesOrAnotherSchemeIsInvalid() {
-    let listing = Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale([
-        "support_url": "https://roundly.example/my support", "privacy_url": "ftp://roundly.example/privacy",
-    ])])
+    let listing = Fixture.listing(
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale([
+                "support_url": "https://roundly.example/my support", "privacy_url": "ftp://roundly.example/privacy",
+            ])
+        ])
     let messages = Fixture.violations(InvalidURLRule(), listing).map(\.message)
     #expect(messages.count == 2)
     #expect(messages.contains { $0.contains("contains whitespace") })
@@ -66,22 +80,33 @@ import Testing
 }
 
 @Test func surroundingWhitespaceWarnsWithWhatEachUploaderDoes() throws {
-    let appStore = Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["subtitle": " Rounds and rest "])]))
-    #expect(try #require(appStore.first).message == "en-US subtitle: 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different text from what was reviewed.")
-    let play = Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": "Roundly\n"])]), store: GooglePlay())
+    let appStore = Fixture.violations(
+        SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["subtitle": " Rounds and rest "])]))
+    #expect(
+        try #require(appStore.first).message
+            == "en-US subtitle: 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different text from what was reviewed."
+    )
+    let play = Fixture.violations(
+        SurroundingWhitespaceRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": "Roundly\n"])]),
+        store: GooglePlay())
     #expect(try #require(play.first).message.contains("uploads files as they are"))
     #expect(Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale()])).isEmpty)
 }
 
 @Test func ideographicSpaceSurvivesDeliversStripAndIsCalledOut() throws {
-    let violations = Fixture.violations(SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["ja": Fixture.appStoreLocale(["subtitle": "ラウンド\u{3000}"])]))
+    let violations = Fixture.violations(
+        SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["ja": Fixture.appStoreLocale(["subtitle": "ラウンド\u{3000}"])]))
     #expect(try #require(violations.first).message.contains("strips only ASCII whitespace"))
 }
 
 @Test func lineBreakInAOneLineFieldAndControlCharactersAnywhereAreErrors() {
-    let listing = Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale([
-        "name": "Roundly\nTimer", "description": "Line one\nline two", "subtitle": "Bell\u{7}",
-    ])])
+    let listing = Fixture.listing(
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale([
+                "name": "Roundly\nTimer", "description": "Line one\nline two", "subtitle": "Bell\u{7}",
+            ])
+        ])
     let violations = Fixture.violations(ControlCharacterRule(), listing)
     #expect(Set(violations.compactMap(\.key)) == ["name", "subtitle"])
     #expect(violations.first { $0.key == "name" }?.message.contains("line feed") == true)

@@ -1,7 +1,7 @@
+import CatalogCheck
 import StoreMetadata
 import StringCatalog
 import Testing
-import CatalogCheck
 
 @Test(arguments: [
     ("en", "en-US"), ("de", "de-DE"), ("fr", "fr-FR"), ("es", "es-ES"), ("es-MX", "es-MX"), ("pt-BR", "pt-BR"),
@@ -45,7 +45,8 @@ func catalogLocaleMapsToItsGooglePlayCode(_ catalogLocale: String, _ code: Strin
 }
 
 @Test func configurationReadsPerStoreLocaleMaps() throws {
-    let json = #"{"checks": {}, "metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}, "googleplay": {"he": "iw-IL", "x-test": []}}}}"#
+    let json =
+        #"{"checks": {}, "metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}, "googleplay": {"he": "iw-IL", "x-test": []}}}}"#
     let configuration = try MetadataConfiguration.parse(Array(json.utf8), file: ".timekeeper.json")
     #expect(configuration.localeOverrides[.appStore] == ["es": ["es-ES", "es-MX"]])
     #expect(configuration.localeOverrides[.googlePlay] == ["he": ["iw-IL"], "x-test": []])
@@ -85,7 +86,8 @@ func badConfigurationIsAnErrorNamingFileLineAndSetting(_ json: String, _ expecte
     let checker = configuration.makeChecker()
     #expect(checker.severityOverrides == ["store-url-not-https": .error])
     #expect(checker.disabledRules == ["store-keyword-too-short"])
-    let listing = Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["support_url": "http://roundly.example", "keywords": "mma,ko"])])
+    let listing = Fixture.listing(
+        AppStore(), ["en-US": Fixture.appStoreLocale(["support_url": "http://roundly.example", "keywords": "mma,ko"])])
     #expect(checker.check(listing, in: AppStore()).map(\.ruleID) == ["store-url-not-https"])
     #expect(checker.check(listing, in: AppStore()).map(\.severity) == [.error])
 }
@@ -102,6 +104,7 @@ func badConfigurationIsAnErrorNamingFileLineAndSetting(_ json: String, _ expecte
 @Test func catalogCheckConfigurationAcceptsTheMetadataSection() throws {
     // One .timekeeper.json serves both commands: catalog check must not reject the metadata section.
     let json = #"{"checks": {"untranslated-copy": "off"}, "metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}}}"#
-    let configuration = try ConfigurationLoader.parse(Array(json.utf8), file: ".timekeeper.json", otherSections: [MetadataConfiguration.sectionName])
+    let configuration = try ConfigurationLoader.parse(
+        Array(json.utf8), file: ".timekeeper.json", otherSections: [MetadataConfiguration.sectionName])
     #expect(configuration.rules["untranslated-copy"] == .off)
 }

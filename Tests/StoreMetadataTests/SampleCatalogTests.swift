@@ -3,6 +3,7 @@ import StoreMetadata
 import StringCatalog
 import TestSupport
 import Testing
+
 @testable import JSONCore
 
 private let samplePath = Repository.path("Catalogs/StoreListing.xcstrings")

@@ -70,9 +70,11 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
     // 29 graphemes, but the emoji takes 2 UTF-16 units: 31 by the safe count, so it fails.
     let name = String(repeating: "a", count: 28) + "🥊"
     #expect(TextMeasurement(name).graphemes == 29)
-    #expect(Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": name])])).count == 0)
+    #expect(
+        Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": name])])).count == 0)
     let longer = String(repeating: "a", count: 29) + "🥊"
-    #expect(Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": longer])])).count == 1)
+    #expect(
+        Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": longer])])).count == 1)
 }
 
 @Test func keywordsAreCountedInBytesSoJapaneseFailsWhereTheCharacterCountWouldPass() throws {
@@ -80,7 +82,8 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
     let keywords = String(repeating: "タイマー,", count: 7) + "ゴングゴング"
     #expect(TextMeasurement(keywords).graphemes < 100)
     let measurement = TextMeasurement(keywords)
-    let violations = Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ja": Fixture.appStoreLocale(["keywords": keywords])]))
+    let violations = Fixture.violations(
+        FieldTooLongRule(), Fixture.listing(AppStore(), ["ja": Fixture.appStoreLocale(["keywords": keywords])]))
     let message = try #require(violations.first?.message)
     #expect(message.contains("ja keywords: \(measurement.utf8Bytes) bytes of UTF-8, \(measurement.utf8Bytes - 100) over"))
 }
@@ -88,14 +91,19 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
 @Test func keywordsOfExactlyOneHundredBytesInRussianPass() {
     // 50 Cyrillic letters × 2 bytes = 100 bytes.
     let keywords = String(repeating: "ф", count: 50)
-    #expect(Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ru": Fixture.appStoreLocale(["keywords": keywords])])).isEmpty)
-    #expect(Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ru": Fixture.appStoreLocale(["keywords": keywords + "a"])])).count == 1)
+    #expect(
+        Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ru": Fixture.appStoreLocale(["keywords": keywords])])).isEmpty)
+    #expect(
+        Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["ru": Fixture.appStoreLocale(["keywords": keywords + "a"])]))
+            .count == 1)
 }
 
 @Test func appStoreLimitsApplyAfterDeliverStripsWhitespaceButPlayLimitsDoNot() {
     let padded = "  " + String(repeating: "a", count: 30) + "\n"
-    #expect(Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": padded])])).isEmpty)
-    let violations = Fixture.violations(FieldTooLongRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": padded])]), store: GooglePlay())
+    #expect(
+        Fixture.violations(FieldTooLongRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": padded])])).isEmpty)
+    let violations = Fixture.violations(
+        FieldTooLongRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": padded])]), store: GooglePlay())
     #expect(violations.count == 1)
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     CatalogSourceLocation(file: "test.xcstrings", line: line, column: column)
@@ -63,7 +64,8 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func duplicateKeysAreAnErrorNamingBothPlaces() throws {
-    let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Start\" : {},\n    \"Start\" : {}\n  },\n  \"version\" : \"1.0\"\n}"
+    let text =
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Start\" : {},\n    \"Start\" : {}\n  },\n  \"version\" : \"1.0\"\n}"
     let error = try #require(CatalogText.readError(text))
     #expect(error.kind == .duplicateKey("Start"))
     #expect(error.location == location(5, 5))
@@ -120,13 +122,16 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     #expect(language.location == location(1, 21))
     #expect(language.message == "\"sourceLanguage\" must be a string, found the number 5")
 
-    let flag = try #require(CatalogText.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\n  \"shouldTranslate\" : \"no\"}}}"))
+    let flag = try #require(
+        CatalogText.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\n  \"shouldTranslate\" : \"no\"}}}"))
     #expect(flag.location == location(2, 23))
     #expect(flag.message == "\"shouldTranslate\" must be true or false, found the string \"no\"")
 
-    let argNum = try #require(CatalogText.readError("""
-    {"sourceLanguage" : "en", "strings" : {"a" : {"localizations" : {"en" : {"substitutions" : {"n" : {"argNum" : 1.5}}}}}}}
-    """))
+    let argNum = try #require(
+        CatalogText.readError(
+            """
+            {"sourceLanguage" : "en", "strings" : {"a" : {"localizations" : {"en" : {"substitutions" : {"n" : {"argNum" : 1.5}}}}}}}
+            """))
     #expect(argNum.message == "\"argNum\" must be a whole number such as 1, found the number 1.5")
 
     let entry = try #require(CatalogText.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : []}}"))
@@ -188,10 +193,12 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func validationReportsTheSameProblemsAsDecodingWithoutKeepingTheModel() throws {
-    let bad = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"comment\" : 3}}}".utf8), file: "test.xcstrings")
+    let bad = try JSONDocument.parse(
+        Array("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\"comment\" : 3}}}".utf8), file: "test.xcstrings")
     #expect(throws: JSONReadError(.unexpectedShape, at: location(1, 59), "\"comment\" must be a string, found the number 3")) {
         try CatalogReader.validate(bad)
     }
-    let good = try JSONDocument.parse(Array("{\"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"9\"}".utf8), file: "test.xcstrings")
+    let good = try JSONDocument.parse(
+        Array("{\"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"9\"}".utf8), file: "test.xcstrings")
     #expect(try CatalogReader.validate(good).map(\.ruleID) == ["unknown-version"])
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 @Test func readsEveryKnownFieldWithLocations() throws {
     let result = try CatalogReader.read(bytes: try Fixtures.bytes("AllFields.xcstrings"), file: "AllFields.xcstrings")
@@ -48,11 +49,15 @@ import Testing
 }
 
 @Test func keepsUnknownFieldsInTheModelAndTheTree() throws {
-    let result = try CatalogText.read("""
-    {"sourceLanguage":"en","strings":{"a":{"futureField":{"x":[1,true,null]},"localizations":{"de":{"stringUnit":{"state":"translated","value":"A","reviewer":"kim"}}}}},"toolVersion":"27","version":"1.0"}
-    """)
+    let result = try CatalogText.read(
+        """
+        {"sourceLanguage":"en","strings":{"a":{"futureField":{"x":[1,true,null]},"localizations":{"de":{"stringUnit":{"state":"translated","value":"A","reviewer":"kim"}}}}},"toolVersion":"27","version":"1.0"}
+        """)
     let catalog = result.catalog
     #expect(catalog.unknownFields == [JSONMember(key: "toolVersion", value: .string("27"))])
-    #expect(catalog.entries[0].unknownFields == [JSONMember(key: "futureField", value: .object([JSONMember(key: "x", value: .array([.number("1"), .bool(true), .null]))]))])
+    #expect(
+        catalog.entries[0].unknownFields == [
+            JSONMember(key: "futureField", value: .object([JSONMember(key: "x", value: .array([.number("1"), .bool(true), .null]))]))
+        ])
     #expect(catalog.entries[0].localizations[0].content.stringUnit?.unknownFields == [JSONMember(key: "reviewer", value: .string("kim"))])
 }

@@ -1,20 +1,22 @@
 import Testing
+
+@testable import CatalogCheck
 @testable import Diagnostics
 @testable import StringCatalog
-@testable import CatalogCheck
 
 @Test func statisticsCountTranslatedReviewMissingAndPluralCoverage() throws {
-    let json = RuleExample.catalog(#"""
-        "%lld files" : { "localizations" : {
-          "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
-          "uk" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } },
-        "Start" : { "localizations" : {
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
-          "uk" : { "stringUnit" : { "state" : "needs_review", "value" : "Почати" } } } },
-        "Stop" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Stop" } } } },
-        "Old" : { "extractionState" : "stale" },
-        "Name" : { "shouldTranslate" : false }
-    """#)
+    let json = RuleExample.catalog(
+        #"""
+            "%lld files" : { "localizations" : {
+              "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+              "uk" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } },
+            "Start" : { "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
+              "uk" : { "stringUnit" : { "state" : "needs_review", "value" : "Почати" } } } },
+            "Stop" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Stop" } } } },
+            "Old" : { "extractionState" : "stale" },
+            "Name" : { "shouldTranslate" : false }
+        """#)
     let catalog = try CatalogText.read(json).catalog
     let statistics = CatalogStatistics(catalog, pluralRules: CheckHarness.rules)
     #expect(statistics.keyCount == 3)

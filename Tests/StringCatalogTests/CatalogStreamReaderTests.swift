@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 import TimerSimulation
-@testable import StringCatalog
+
 @testable import Diagnostics
 @testable import JSONCore
+@testable import StringCatalog
 
 // The stream reader must give exactly what the whole-file tree reader gives, wherever its window cuts the input.
 
@@ -53,13 +54,15 @@ private let awkwardCatalogs: [String: String] = [
     "members in an unusual order, unknown fields, escapes and non-ASCII keys": """
     {"zeta":{"n":[1,-2.5e3,true,false,null]},"strings":{"caf\\u00e9 \\"%@\\"":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"カフェ\\n%@"}}}},"ünï":{"comment":"\\ud83d\\ude00 \\/","extractionState":"manual","shouldTranslate":false},"":{}},"version":"1.1","sourceLanguage":"en"}
     """,
-    "CRLF line ends and tabs": "{\r\n\t\"sourceLanguage\" : \"de\",\r\n\t\"strings\" : {\r\n\t\t\"Stop\" : {\r\n\t\t\t\"localizations\" : {\r\n\t\t\t\t\"fr\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"Arrêt\" } }\r\n\t\t\t}\r\n\t\t}\r\n\t},\r\n\t\"version\" : \"1.0\"\r\n}\r\n  \r\n",
+    "CRLF line ends and tabs":
+        "{\r\n\t\"sourceLanguage\" : \"de\",\r\n\t\"strings\" : {\r\n\t\t\"Stop\" : {\r\n\t\t\t\"localizations\" : {\r\n\t\t\t\t\"fr\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"Arrêt\" } }\r\n\t\t\t}\r\n\t\t}\r\n\t},\r\n\t\"version\" : \"1.0\"\r\n}\r\n  \r\n",
     "no entries and no version": #"{"sourceLanguage":"en","strings":{}}"#,
     "a strings member that is not an object": #"{"sourceLanguage":"en","strings":[1,2],"version":"1.0"}"#,
     "an entry that is not an object": #"{"sourceLanguage":"en","strings":{"a":"b"},"version":"1.0"}"#,
     "a top-level array": #"[{"sourceLanguage":"en"}]"#,
     // A scalar member value ends without a closing byte: a window ending inside it must not cut it short.
-    "entries and fields that are long numbers or literals": #"{"sourceLanguage":"en","zeta":-1234567890.12345e+67,"omega":true,"strings":{"a":123456789012345678901234567890},"version":"1.0"}"#,
+    "entries and fields that are long numbers or literals":
+        #"{"sourceLanguage":"en","zeta":-1234567890.12345e+67,"omega":true,"strings":{"a":123456789012345678901234567890},"version":"1.0"}"#,
     "only whitespace": "  \n\t ",
     "a byte-order mark": "\u{FEFF}{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{}},\"version\":\"1.0\"}\n",
 ]
@@ -89,7 +92,9 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
         switch random.next(4) {
         case 0: bytes[position] = UInt8(random.next(256))
         case 1: bytes.removeSubrange(position..<min(bytes.count, position + 1 + random.next(40)))
-        case 2: bytes.insert(contentsOf: [0xC3, UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "\"")].prefix(1 + random.next(4)), at: position)
+        case 2:
+            bytes.insert(
+                contentsOf: [0xC3, UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "\"")].prefix(1 + random.next(4)), at: position)
         default: bytes.removeSubrange(position..<bytes.count)
         }
         let inMemory = memoryRead(bytes)

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 /// Writes `text` canonically and returns the result as a String.
 private func format(_ text: String) throws -> String {
@@ -20,38 +21,40 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 
 @Test func writesXcodesLayout() throws {
     let written = try format(#"{"version":"1.0","strings":{"b":{"shouldTranslate":false,"comment":"c"},"a":{}},"sourceLanguage":"en"}"#)
-    #expect(written == """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "a" : {
+    #expect(
+        written == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
 
-        },
-        "b" : {
-          "comment" : "c",
-          "shouldTranslate" : false
-        }
-      },
-      "version" : "1.0"
-    }
-    """)
+                },
+                "b" : {
+                  "comment" : "c",
+                  "shouldTranslate" : false
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
 }
 
 @Test func writesArraysOneElementPerLineAndScalarsBare() throws {
-    #expect(try format(#"{"values":["x","y"],"n":2,"t":true,"z":null,"e":[]}"#) == """
-    {
-      "e" : [
+    #expect(
+        try format(#"{"values":["x","y"],"n":2,"t":true,"z":null,"e":[]}"#) == """
+            {
+              "e" : [
 
-      ],
-      "n" : 2,
-      "t" : true,
-      "values" : [
-        "x",
-        "y"
-      ],
-      "z" : null
-    }
-    """)
+              ],
+              "n" : 2,
+              "t" : true,
+              "values" : [
+                "x",
+                "y"
+              ],
+              "z" : null
+            }
+            """)
 }
 
 @Test func keyOrderIsCaseInsensitiveWithLowercaseFirstOnTies() throws {
@@ -71,7 +74,8 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 @Test func keyOrderPutsPunctuationBeforeSymbolsBeforeDigitsBeforeLetters() throws {
     #expect(try writtenOrder(["%@ Copy", "..."]) == ["...", "%@ Copy"])
     #expect(try writtenOrder(["%@", "-%@"]) == ["-%@", "%@"])
-    #expect(try writtenOrder(["Bookmark import failed.", "Bookmark import failed:"]) == ["Bookmark import failed:", "Bookmark import failed."])
+    #expect(
+        try writtenOrder(["Bookmark import failed.", "Bookmark import failed:"]) == ["Bookmark import failed:", "Bookmark import failed."])
     #expect(try writtenOrder(["Cancel", "Can’t add this feed"]) == ["Can’t add this feed", "Cancel"])
     #expect(try writtenOrder(["%1$@ (%2$@)", "%@ Settings…"]) == ["%@ Settings…", "%1$@ (%2$@)"])
     #expect(try writtenOrder(["0.0.0.0", "⚠️ Notes are deprecated."]) == ["⚠️ Notes are deprecated.", "0.0.0.0"])
@@ -81,8 +85,9 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 @Test func theEmptyKeyComesFirstAndNestedFieldsAreSorted() throws {
     #expect(try writtenOrder(["a", "", "B"]) == ["", "a", "B"])
     #expect(try writtenOrder(["zero", "other", "one", "many", "few", "two"]) == ["few", "many", "one", "other", "two", "zero"])
-    #expect(try writtenOrder(["iphone", "other", "mac", "applewatch", "ipad", "appletv", "applevision", "ipod"])
-        == ["appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other"])
+    #expect(
+        try writtenOrder(["iphone", "other", "mac", "applewatch", "ipad", "appletv", "applevision", "ipod"])
+            == ["appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other"])
     #expect(try writtenOrder(["version", "strings", "sourceLanguage"]) == ["sourceLanguage", "strings", "version"])
 }
 
@@ -121,36 +126,38 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 
 @Test func unknownFieldsAreWrittenBackInCollationOrder() throws {
     let input = """
-    {"zeta":1,"sourceLanguage":"en","strings":{"a":{"Later":"x","comment":"c","localizations":{"de":{"stringUnit":{"value":"A","state":"translated","reviewer":"kim"}}}}},"version":"1.0","alpha":[true]}
-    """
+        {"zeta":1,"sourceLanguage":"en","strings":{"a":{"Later":"x","comment":"c","localizations":{"de":{"stringUnit":{"value":"A","state":"translated","reviewer":"kim"}}}}},"version":"1.0","alpha":[true]}
+        """
     let result = try CatalogText.read(input)
     let expected = """
-    {
-      "alpha" : [
-        true
-      ],
-      "sourceLanguage" : "en",
-      "strings" : {
-        "a" : {
-          "comment" : "c",
-          "Later" : "x",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "reviewer" : "kim",
-                "state" : "translated",
-                "value" : "A"
+        {
+          "alpha" : [
+            true
+          ],
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : {
+              "comment" : "c",
+              "Later" : "x",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "reviewer" : "kim",
+                    "state" : "translated",
+                    "value" : "A"
+                  }
+                }
               }
             }
-          }
+          },
+          "version" : "1.0",
+          "zeta" : 1
         }
-      },
-      "version" : "1.0",
-      "zeta" : 1
-    }
-    """
+        """
     // Both ways of writing keep the unknown fields: the lossless tree (`catalog fmt`) and the typed model.
-    #expect(String(decoding: try CatalogWriter.write(try JSONDocument.parse(Array(input.utf8), file: "t.xcstrings")), as: UTF8.self) == expected)
+    #expect(
+        String(decoding: try CatalogWriter.write(try JSONDocument.parse(Array(input.utf8), file: "t.xcstrings")), as: UTF8.self) == expected
+    )
     #expect(String(decoding: try CatalogWriter.write(result.catalog), as: UTF8.self) == expected)
     #expect(String(decoding: try CatalogWriter.write(result.catalog), as: UTF8.self) == expected)
 }

@@ -1,17 +1,21 @@
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
 @testable import Diagnostics
+@testable import StringCatalog
 
 private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Finding] {
     CheckHarness.findings(json, checks: [CheckRegistry.named(id)!], locales: locales)
 }
 
 @Test func formatMismatchComparesEachPluralCaseAndPointsAtIt() {
-    let json = CheckHarness.catalog(key: "%lld files in %@", [
-        CheckHarness.plural("en", ["one": "%lld file in %@", "other": "%lld files in %@"]),
-        CheckHarness.plural("uk", ["one": "%lld файл у %@", "few": "%lld файли", "many": "%lld файлів у %@", "other": "%lld файлу у %@"]),
-    ].joined(separator: ", "))
+    let json = CheckHarness.catalog(
+        key: "%lld files in %@",
+        [
+            CheckHarness.plural("en", ["one": "%lld file in %@", "other": "%lld files in %@"]),
+            CheckHarness.plural(
+                "uk", ["one": "%lld файл у %@", "few": "%lld файли", "many": "%lld файлів у %@", "other": "%lld файлу у %@"]),
+        ].joined(separator: ", "))
     let findings = only("format-mismatch", json)
     #expect(findings.count == 1)
     #expect(findings.first?.message.hasPrefix("uk plural 'few' of '%lld files in %@' drops argument 2") == true)
@@ -19,18 +23,23 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func formatMismatchComparesDeviceCasesWithTheSourceFallback() {
-    let json = CheckHarness.catalog(key: "Open %@", """
+    let json = CheckHarness.catalog(
+        key: "Open %@",
+        """
         \(CheckHarness.unit("en", "Open %@")),
         "de" : { "variations" : { "device" : {
           "mac" : { "stringUnit" : { "state" : "translated", "value" : "%@ öffnen" } },
           "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld öffnen" } } } } }
         """)
     let findings = only("format-mismatch", json)
-    #expect(findings.map(\.message) == ["de device 'other' of 'Open %@' formats argument 1 as %lld (integer) where the source has %@ (object)"])
+    #expect(
+        findings.map(\.message) == ["de device 'other' of 'Open %@' formats argument 1 as %lld (integer) where the source has %@ (object)"])
 }
 
 @Test func formatMismatchChecksSubstitutionCases() {
-    let json = CheckHarness.catalog(key: "%lld followers of %@", """
+    let json = CheckHarness.catalog(
+        key: "%lld followers of %@",
+        """
         \(CheckHarness.unit("en", "%lld followers of %@")),
         "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
           "substitutions" : { "followers" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
@@ -50,10 +59,11 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func arabicNeedsTwoFewAndMany() {
-    let json = CheckHarness.catalog([
-        CheckHarness.plural("en", ["one": "%lld file", "other": "%lld files"]),
-        CheckHarness.plural("ar", ["zero": "لا ملفات", "one": "ملف", "other": "%lld ملف"]),
-    ].joined(separator: ", "))
+    let json = CheckHarness.catalog(
+        [
+            CheckHarness.plural("en", ["one": "%lld file", "other": "%lld files"]),
+            CheckHarness.plural("ar", ["zero": "لا ملفات", "one": "ملف", "other": "%lld ملف"]),
+        ].joined(separator: ", "))
     let messages = only("plural-missing-category", json).filter { $0.severity == .error }.map(\.message)
     #expect(messages.contains { $0.contains("lacks 'two'") && $0.contains("(2)") })
     #expect(messages.contains { $0.contains("lacks 'few'") })
@@ -61,7 +71,8 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func pluralChecksLookInsideSubstitutions() {
-    let json = CheckHarness.catalog("""
+    let json = CheckHarness.catalog(
+        """
         "pl" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
           "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
             "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg plik" } } } } } } }
@@ -72,12 +83,13 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func missingTranslationUsesTheCatalogsLocalesOrTheGivenOnes() {
-    let json = RuleExample.catalog(#"""
-        "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "A-de" } } } },
-        "B" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "B-fr" } } } },
-        "C" : { "shouldTranslate" : false },
-        "D" : { "extractionState" : "stale" }
-    """#)
+    let json = RuleExample.catalog(
+        #"""
+            "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "A-de" } } } },
+            "B" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "B-fr" } } } },
+            "C" : { "shouldTranslate" : false },
+            "D" : { "extractionState" : "stale" }
+        """#)
     let all = only("missing-translation", json)
     #expect(Set(all.map { "\($0.key!)/\($0.locale!)" }) == ["A/fr", "B/de"])
     let japanese = only("missing-translation", json, locales: ["ja"])
@@ -85,7 +97,9 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func invalidLocalesAreNamed() {
-    let json = CheckHarness.catalog(key: "Start", [CheckHarness.unit("en_US", "Start"), CheckHarness.unit("xx", "Start"), CheckHarness.unit("de", "Starten")].joined(separator: ", "))
+    let json = CheckHarness.catalog(
+        key: "Start",
+        [CheckHarness.unit("en_US", "Start"), CheckHarness.unit("xx", "Start"), CheckHarness.unit("de", "Starten")].joined(separator: ", "))
     let messages = only("invalid-locale", json).map(\.message)
     #expect(messages.count == 2)
     #expect(messages.contains { $0.contains("'en_US'") && $0.contains("'en-US'") })
@@ -99,7 +113,9 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
     #expect(findings.first?.location.line == 5)
     // Turned off, the duplicate is ignored rather than making the file unusable.
     let without = CheckRegistry.all.filter { $0.id != "duplicate-key" }
-    let checker = CatalogChecker(checks: without.map { .init(check: $0, severity: $0.defaultSeverity) }, pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules, disabled: ["duplicate-key"])
+    let checker = CatalogChecker(
+        checks: without.map { .init(check: $0, severity: $0.defaultSeverity) }, pluralRules: CheckHarness.rules,
+        localeValidator: CheckHarness.rules, disabled: ["duplicate-key"])
     if case .checked(let none) = CatalogInspector.inspect(bytes: Array(json.utf8), file: "d.xcstrings", with: checker) {
         #expect(none.isEmpty)
     } else {
@@ -108,7 +124,10 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 }
 
 @Test func unreadableInputIsAnOutcomeNotACrash() {
-    for text in ["", "{", "[1,2]", "{\"strings\": 3}", "\u{FF}\u{FE}", "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"de\":{\"stringUnit\":5}}}}}"] {
+    for text in [
+        "", "{", "[1,2]", "{\"strings\": 3}", "\u{FF}\u{FE}",
+        "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"de\":{\"stringUnit\":5}}}}}",
+    ] {
         if case .checked(let findings) = CheckHarness.run(text) {
             #expect(findings.isEmpty || findings.allSatisfy { $0.location.line >= 1 }, "\(text)")
         }
@@ -122,7 +141,9 @@ private func only(_ id: String, _ json: String, locales: [String]? = nil) -> [Fi
 
 @Test func findingsAreTheSameWhetherEntriesAreCheckedInParallelOrNot() {
     // 200 entries make several chunks; the order must still be by location.
-    let entries = (0..<200).map { "\"key \($0) %@\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0 % 7 == 0 ? "kein Argument" : "mit %@")\" } } } }" }
+    let entries = (0..<200).map {
+        "\"key \($0) %@\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0 % 7 == 0 ? "kein Argument" : "mit %@")\" } } } }"
+    }
     let findings = CheckHarness.findings(RuleExample.catalog(entries.joined(separator: ",\n")), checks: [FormatMismatchCheck()])
     #expect(findings.count == 29)
     #expect(findings.map(\.location) == findings.map(\.location).sorted())

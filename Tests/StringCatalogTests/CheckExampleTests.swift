@@ -1,14 +1,17 @@
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
+@testable import StringCatalog
 
 /// Every registered check must ship passing and failing examples, and they must behave as documented.
 @Test(arguments: CheckRegistry.all.map(\.id))
 func checkExamplesPassAndFailAsDocumented(_ id: String) throws {
     let check = try #require(CheckRegistry.named(id)).exampleInstance
     #expect(!check.summary.isEmpty && !check.help.isEmpty)
-    #expect(check.examples.contains { if case .passes = $0.expectation { return true } else { return false } }, "\(id) has no passing example")
-    #expect(check.examples.contains { if case .fails = $0.expectation { return true } else { return false } }, "\(id) has no failing example")
+    #expect(
+        check.examples.contains { if case .passes = $0.expectation { return true } else { return false } }, "\(id) has no passing example")
+    #expect(
+        check.examples.contains { if case .fails = $0.expectation { return true } else { return false } }, "\(id) has no failing example")
     for example in check.examples {
         let findings = CheckHarness.findings(example.json, checks: [check])
         #expect(!findings.contains { $0.ruleID == "unreadable" }, "\(id) example '\(example.title)' does not read: \(findings)")
@@ -19,7 +22,8 @@ func checkExamplesPassAndFailAsDocumented(_ id: String) throws {
         case .fails(let text, let severity):
             #expect(
                 own.contains { $0.message.contains(text) && $0.severity == severity },
-                "\(id) example '\(example.title)' should report '\(text)' at \(severity) but reported \(own.map { "\($0.severity): \($0.message)" })")
+                "\(id) example '\(example.title)' should report '\(text)' at \(severity) but reported \(own.map { "\($0.severity): \($0.message)" })"
+            )
             #expect(own.allSatisfy { $0.location.line > 0 && $0.location.file == "example.xcstrings" })
         }
     }

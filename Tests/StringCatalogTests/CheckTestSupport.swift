@@ -1,6 +1,6 @@
-@testable import StringCatalog
 @testable import CatalogCheck
 @testable import Diagnostics
+@testable import StringCatalog
 
 /// Runs checks over catalog text the way `catalog check` does.
 enum CheckHarness {
@@ -34,7 +34,9 @@ enum CheckHarness {
 
     /// `"locale" : { "variations" : { "plural" : { … } } }` with the given category → value pairs.
     static func plural(_ locale: String, _ cases: KeyValuePairs<String, String>) -> String {
-        let members = cases.map { "\"\($0.key)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.value.jsonEscaped)\" } }" }
+        let members = cases.map {
+            "\"\($0.key)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.value.jsonEscaped)\" } }"
+        }
         return "\"\(locale)\" : { \"variations\" : { \"plural\" : { \(members.joined(separator: ", ")) } } }"
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import StringCatalog
 import Testing
+
 @testable import CatalogCompile
+@testable import StringCatalog
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Test func androidQualifiersFollowResourceRules() {
     #expect(AndroidQualifier.folder(for: "en", isSource: true) == "values")
@@ -61,25 +63,28 @@ import Testing
 
 @Test func androidResourcesAreWellFormedWithPluralsAndAKeyMap() throws {
     let (files, compilation) = CompileTestSupport.compile([try CompileTestSupport.fixture()], formats: ["android"])
-    #expect(Set(files.keys.filter { $0.hasSuffix("strings.xml") }) == [
-        "android/res/values/strings.xml", "android/res/values-de/strings.xml", "android/res/values-ar/strings.xml",
-        "android/res/values-b+es+419/strings.xml", "android/res/values-b+zh+Hant/strings.xml", "android/res/values-fr/strings.xml",
-        "android/res/values-in/strings.xml", "android/res/values-iw/strings.xml", "android/res/values-pt-rBR/strings.xml",
-        "android/res/values-pt/strings.xml", "android/res/values-ru/strings.xml",
-    ])
+    #expect(
+        Set(files.keys.filter { $0.hasSuffix("strings.xml") }) == [
+            "android/res/values/strings.xml", "android/res/values-de/strings.xml", "android/res/values-ar/strings.xml",
+            "android/res/values-b+es+419/strings.xml", "android/res/values-b+zh+Hant/strings.xml", "android/res/values-fr/strings.xml",
+            "android/res/values-in/strings.xml", "android/res/values-iw/strings.xml", "android/res/values-pt-rBR/strings.xml",
+            "android/res/values-pt/strings.xml", "android/res/values-ru/strings.xml",
+        ])
     for (path, bytes) in files where path.hasSuffix(".xml") {
         let parser = XMLParser(data: Data(bytes))
         #expect(parser.parse(), "\(path) is not well-formed XML: \(String(describing: parser.parserError))")
     }
     let ru = CompileTestSupport.text(files["android/res/values-ru/strings.xml"])
-    #expect(ru.contains("""
-        <plurals name="rounds_remaining">
-            <item quantity="one">Осталось %d раунд</item>
-            <item quantity="few">Осталось %d раунда</item>
-            <item quantity="many">Осталось %d раундов</item>
-            <item quantity="other">Осталось %d раунда</item>
-        </plurals>
-    """))
+    #expect(
+        ru.contains(
+            """
+                <plurals name="rounds_remaining">
+                    <item quantity="one">Осталось %d раунд</item>
+                    <item quantity="few">Осталось %d раунда</item>
+                    <item quantity="many">Осталось %d раундов</item>
+                    <item quantity="other">Осталось %d раунда</item>
+                </plurals>
+            """))
     let en = CompileTestSupport.text(files["android/res/values/strings.xml"])
     #expect(en.contains(#"<string name="quote_test">Say \"go\"\\now\nit\'s &lt;b&gt;&amp;&lt;/b&gt; @home</string>"#))
     #expect(en.contains(#"<string name="round_starts_in_seconds">Round %1$d starts in %2$d seconds</string>"#))
@@ -88,7 +93,8 @@ import Testing
     let map = CompileTestSupport.text(files["android/Localizable.key-map.txt"])
     #expect(map.contains("rounds_remaining\t%lld rounds remaining\tquantity=arg1\n"))
     #expect(map.contains("did_rounds_in_minutes\t%@ did %lld rounds in %lld minutes\tquantity=arg2\n"))
-    #expect(compilation.findings.map(\.ruleID) == [CompileRule.androidLimitation, CompileRule.androidLimitation, CompileRule.androidLimitation])
+    #expect(
+        compilation.findings.map(\.ruleID) == [CompileRule.androidLimitation, CompileRule.androidLimitation, CompileRule.androidLimitation])
     #expect(compilation.findings.contains { $0.key == "%.1f km" && $0.message.contains("whole-number quantity") })
     #expect(!compilation.failed)
 }

@@ -2,6 +2,7 @@ import Foundation
 import StringCatalog
 import TestSupport
 import Testing
+
 @testable import CatalogCompile
 
 @Test func stringsdictPluralHasEveryKeyFoundationExpects() throws {
@@ -11,13 +12,14 @@ import Testing
     #expect(Set(rule.keys) == ["NSStringLocalizedFormatKey", "arg1"])
     #expect(rule["NSStringLocalizedFormatKey"] as? String == "%1$#@arg1@")
     let variable = try #require(rule["arg1"] as? [String: String])
-    #expect(variable == [
-        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
-        "NSStringFormatValueTypeKey": "lld",
-        "zero": "No rounds remaining",
-        "one": "%1$lld round remaining",
-        "other": "%1$lld rounds remaining",
-    ])
+    #expect(
+        variable == [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",
+            "NSStringFormatValueTypeKey": "lld",
+            "zero": "No rounds remaining",
+            "one": "%1$lld round remaining",
+            "other": "%1$lld rounds remaining",
+        ])
     let ru = try CompileTestSupport.plist(files["apple/ru.lproj/Localizable.stringsdict"])
     let ruVariable = try #require((ru["%lld rounds remaining"] as? [String: Any])?["arg1"] as? [String: String])
     #expect(Set(ruVariable.keys) == ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey", "one", "few", "many", "other"])
@@ -33,14 +35,16 @@ import Testing
     let rule = try #require(de["%@ did %lld rounds in %lld minutes"] as? [String: Any])
     #expect(Set(rule.keys) == ["NSStringLocalizedFormatKey", "rounds", "minutes"])
     #expect(rule["NSStringLocalizedFormatKey"] as? String == "%1$@ schaffte %2$#@rounds@ in %3$#@minutes@")
-    #expect(rule["rounds"] as? [String: String] == [
-        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
-        "one": "%2$lld Runde", "other": "%2$lld Runden",
-    ])
-    #expect(rule["minutes"] as? [String: String] == [
-        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
-        "one": "%3$lld Minute", "other": "%3$lld Minuten",
-    ])
+    #expect(
+        rule["rounds"] as? [String: String] == [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
+            "one": "%2$lld Runde", "other": "%2$lld Runden",
+        ])
+    #expect(
+        rule["minutes"] as? [String: String] == [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
+            "one": "%3$lld Minute", "other": "%3$lld Minuten",
+        ])
     // Without argNum, each substitution takes the argument its reference consumes.
     let en = try CompileTestSupport.plist(files["apple/en.lproj/Localizable.stringsdict"])
     let sets = try #require(en["%lld sets of %lld reps"] as? [String: Any])
@@ -53,7 +57,10 @@ import Testing
     let en = try CompileTestSupport.plist(files["apple/en.lproj/Localizable.stringsdict"])
     let rule = try #require(en["Tap to pause"] as? [String: Any])
     #expect(Set(rule.keys) == ["NSStringDeviceSpecificRuleType"])
-    #expect(rule["NSStringDeviceSpecificRuleType"] as? [String: String] == ["iphone": "Tap to pause", "mac": "Click to pause", "other": "Press to pause"])
+    #expect(
+        rule["NSStringDeviceSpecificRuleType"] as? [String: String] == [
+            "iphone": "Tap to pause", "mac": "Click to pause", "other": "Press to pause",
+        ])
     let strings = try CompileTestSupport.plist(files["apple/en.lproj/Localizable.strings"])
     #expect(strings["Tap to pause"] as? String == "Press to pause")
     // Device → plural: the iPhone case is a format dictionary of its own.
@@ -103,10 +110,10 @@ import Testing
         expected[locale] = try CompileTestSupport.plist(bytes)
     }
     let script = """
-    import json, plistlib, sys, pathlib
-    out = {p.stem: plistlib.loads(p.read_bytes()) for p in sorted(pathlib.Path(sys.argv[1]).glob('*.stringsdict'))}
-    print(json.dumps(out, sort_keys=True, ensure_ascii=False))
-    """
+        import json, plistlib, sys, pathlib
+        out = {p.stem: plistlib.loads(p.read_bytes()) for p in sorted(pathlib.Path(sys.argv[1]).glob('*.stringsdict'))}
+        print(json.dumps(out, sort_keys=True, ensure_ascii=False))
+        """
     let result = try Python.run(script, arguments: [folder.path])
     #expect(result.status == 0, "\(result.stderr)")
     let fromPython = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -117,9 +124,10 @@ import Testing
 }
 
 @Test func controlCharactersThatXMLCannotHoldAreFindings() throws {
-    let catalog = try CompileTestSupport.catalog("""
-    {"sourceLanguage":"en","version":"1.0","strings":{"bell\\u0007":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld x"}},"other":{"stringUnit":{"state":"translated","value":"%lld xs"}}}}}}}}}
-    """)
+    let catalog = try CompileTestSupport.catalog(
+        """
+        {"sourceLanguage":"en","version":"1.0","strings":{"bell\\u0007":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld x"}},"other":{"stringUnit":{"state":"translated","value":"%lld xs"}}}}}}}}}
+        """)
     let (files, compilation) = CompileTestSupport.compile([catalog], formats: ["apple"])
     #expect(files.isEmpty)
     #expect(compilation.findings.map(\.ruleID) == [CompileRule.unencodableCharacter])
@@ -129,9 +137,10 @@ import Testing
 /// Checks `.strings` escaping by parsing one entry back with Foundation.
 enum StringsFileEscapingProbe {
     static func roundTrips(_ value: String) -> Bool {
-        let catalog = try? CompileTestSupport.catalog("""
-        {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":\(jsonString(value))}}}}}}
-        """)
+        let catalog = try? CompileTestSupport.catalog(
+            """
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":\(jsonString(value))}}}}}}
+            """)
         guard let catalog else { return false }
         let (files, _) = CompileTestSupport.compile([catalog], formats: ["apple"])
         return (try? CompileTestSupport.plist(files["apple/en.lproj/Localizable.strings"]))?["k"] as? String == value
@@ -147,7 +156,9 @@ enum StringsFileEscapingProbe {
     let plainOnly = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"Go":{}}}"#)
     let (files, _) = CompileTestSupport.compile([plainOnly], formats: ["apple"])
     #expect(Array(files.keys) == ["apple/en.lproj/Localizable.strings"])
-    let pluralOnly = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"%lld x":{"localizations":{"en":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld x"}}}}}}}}}"#)
+    let pluralOnly = try CompileTestSupport.catalog(
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"%lld x":{"localizations":{"en":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld x"}}}}}}}}}"#
+    )
     let (pluralFiles, _) = CompileTestSupport.compile([pluralOnly], formats: ["apple"])
     #expect(Array(pluralFiles.keys) == ["apple/en.lproj/Localizable.stringsdict"])
 }

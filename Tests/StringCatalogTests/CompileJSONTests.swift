@@ -7,7 +7,9 @@ import Testing
     #expect(files.count == 11)
     let bytes = try #require(files["json/de/Localizable.json"])
     let text = CompileTestSupport.text(bytes)
-    #expect(text.hasPrefix(#"{"format":"timekeeper-catalog-bundle","version":1,"table":"Localizable","locale":"de","sourceLanguage":"en","strings":{"#))
+    #expect(
+        text.hasPrefix(
+            #"{"format":"timekeeper-catalog-bundle","version":1,"table":"Localizable","locale":"de","sourceLanguage":"en","strings":{"#))
     #expect(!text.dropLast().contains("\n"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     let strings = try #require(object["strings"] as? [String: Any])

@@ -1,6 +1,7 @@
-@testable import StringCatalog
 import Testing
+
 @testable import CatalogCompile
+@testable import StringCatalog
 
 @Test func swiftNamesAreCamelCaseUniqueAndNeverKeywordsUnescaped() {
     #expect(SwiftIdentifier.lowerCamel("%lld rounds remaining") == "roundsRemaining")

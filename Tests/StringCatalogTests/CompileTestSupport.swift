@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import TestSupport
+
 @testable import CatalogCompile
 
 /// Compiles catalogs for the compile tests: the shared fixture, or inline `.xcstrings` text.

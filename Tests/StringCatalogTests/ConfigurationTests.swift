@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
 @testable import Diagnostics
 @testable import JSONCore
+@testable import StringCatalog
 
 private func parse(_ text: String) throws(ConfigurationError) -> CheckConfiguration {
     try ConfigurationLoader.parse(Array(text.utf8), file: ".timekeeper.json")
@@ -19,7 +20,8 @@ private func parseError(_ text: String) -> ConfigurationError? {
 }
 
 @Test func configurationTurnsChecksOffChangesSeveritiesAndSetsLocalesAndExclusions() throws {
-    let configuration = try parse("""
+    let configuration = try parse(
+        """
         {
           "checks" : { "untranslated-copy" : "off", "missing-translation" : "error", "unknown-version" : "info" },
           "locales" : [ "de", "uk" ],
@@ -35,17 +37,20 @@ private func parseError(_ text: String) -> ConfigurationError? {
     #expect(checker.checks.first { $0.check.id == "missing-translation" }?.severity == .error)
     #expect(checker.locales == ["de", "uk"])
     // Command-line locales win over the file's.
-    #expect(configuration.makeChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules, locales: ["fr"]).locales == ["fr"])
+    #expect(
+        configuration.makeChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules, locales: ["fr"]).locales == ["fr"])
 }
 
 @Test func configuredCheckerAppliesSeveritiesExclusionsAndLocales() throws {
-    let configuration = try parse(#"{ "checks" : { "missing-translation" : "error", "needs-review" : "off" }, "excludeKeys" : [ "debug.*" ] }"#)
+    let configuration = try parse(
+        #"{ "checks" : { "missing-translation" : "error", "needs-review" : "off" }, "excludeKeys" : [ "debug.*" ] }"#)
     let checker = configuration.makeChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules)
-    let json = RuleExample.catalog(#"""
-        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Démarrer" } } } },
-        "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stopp" } } } },
-        "debug.menu" : { }
-    """#)
+    let json = RuleExample.catalog(
+        #"""
+            "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Démarrer" } } } },
+            "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stopp" } } } },
+            "debug.menu" : { }
+        """#)
     guard case .checked(let findings) = CatalogInspector.inspect(bytes: Array(json.utf8), file: "c.xcstrings", with: checker) else {
         Issue.record("unreadable")
         return
@@ -57,7 +62,9 @@ private func parseError(_ text: String) -> ConfigurationError? {
     #expect(missing.first?.severity == .error)
     #expect(missing.first?.locale == "fr")
     let onlyGerman = configuration.makeChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules, locales: ["de"])
-    guard case .checked(let german) = CatalogInspector.inspect(bytes: Array(json.utf8), file: "c.xcstrings", with: onlyGerman) else { return }
+    guard case .checked(let german) = CatalogInspector.inspect(bytes: Array(json.utf8), file: "c.xcstrings", with: onlyGerman) else {
+        return
+    }
     #expect(!german.contains { $0.ruleID == "missing-translation" })
 }
 
@@ -85,7 +92,9 @@ private func parseError(_ text: String) -> ConfigurationError? {
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(ConfigurationLoader.find(near: nested.appendingPathComponent("Localizable.xcstrings").path) == nil)
     try Data("{}".utf8).write(to: root.appendingPathComponent(".timekeeper.json"))
-    #expect(ConfigurationLoader.find(near: nested.appendingPathComponent("Localizable.xcstrings").path) == root.appendingPathComponent(".timekeeper.json").path)
+    #expect(
+        ConfigurationLoader.find(near: nested.appendingPathComponent("Localizable.xcstrings").path)
+            == root.appendingPathComponent(".timekeeper.json").path)
 }
 
 @Test(arguments: [
@@ -98,7 +107,9 @@ func keyPatternsAreGlobs(_ pattern: String, _ key: String, _ matches: Bool) {
 }
 
 @Test func baselineFingerprintIgnoresPositionsButNotContent() {
-    let finding = Finding(ruleID: "format-mismatch", severity: .error, message: "da drops  argument 1", location: SourceLocation(file: "/a/L.xcstrings", line: 10, column: 3), key: "k", locale: "da")
+    let finding = Finding(
+        ruleID: "format-mismatch", severity: .error, message: "da drops  argument 1",
+        location: SourceLocation(file: "/a/L.xcstrings", line: 10, column: 3), key: "k", locale: "da")
     var moved = finding
     moved.location = SourceLocation(file: "/b/L.xcstrings", line: 99, column: 7)
     moved.message = "da drops argument 1"
@@ -112,8 +123,12 @@ func keyPatternsAreGlobs(_ pattern: String, _ key: String, _ matches: Bool) {
 }
 
 @Test func baselineAbsorbsRecordedFindingsCountingDuplicates() throws {
-    let a = Finding(ruleID: "needs-review", severity: .warning, message: "de needs review", location: SourceLocation(file: "L.xcstrings", line: 1, column: 1), key: "a", locale: "de")
-    let b = Finding(ruleID: "needs-review", severity: .warning, message: "fr needs review", location: SourceLocation(file: "L.xcstrings", line: 2, column: 1), key: "a", locale: "fr")
+    let a = Finding(
+        ruleID: "needs-review", severity: .warning, message: "de needs review",
+        location: SourceLocation(file: "L.xcstrings", line: 1, column: 1), key: "a", locale: "de")
+    let b = Finding(
+        ruleID: "needs-review", severity: .warning, message: "fr needs review",
+        location: SourceLocation(file: "L.xcstrings", line: 2, column: 1), key: "a", locale: "fr")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timekeeper-baseline-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

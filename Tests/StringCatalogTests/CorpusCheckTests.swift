@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
 @testable import Diagnostics
+@testable import StringCatalog
 
 /// `catalog check` over the real catalogs in ../shared/corpus: no crash, the known real defects from
 /// MANIFEST.md found at the right place, and Romance `many` gaps kept out of the errors.
@@ -17,7 +18,8 @@ import Testing
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             switch CatalogInspector.inspect(path: path, with: checker) {
             case .checked(let findings): out[name] = (findings, text.split(separator: "\n", omittingEmptySubsequences: false))
-            case .unreadable(let error): out[name] = ([Finding(ruleID: "unreadable", severity: .error, message: "\(error)", location: error.location)], [])
+            case .unreadable(let error):
+                out[name] = ([Finding(ruleID: "unreadable", severity: .error, message: "\(error)", location: error.location)], [])
             }
         }
         return out
@@ -38,7 +40,8 @@ import Testing
         #expect(results.count >= 13)
         for (name, result) in results {
             #expect(!result.findings.contains { $0.ruleID == "unreadable" }, "\(name): \(result.findings.first?.message ?? "")")
-            #expect(result.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 }, "\(name) has a finding without a position")
+            #expect(
+                result.findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 }, "\(name) has a finding without a position")
         }
     }
 
@@ -60,7 +63,10 @@ import Testing
         let romance: Set<String> = ["fr", "es", "it", "pt", "pt-BR", "pt-PT", "ca"]
         var informational = 0
         for (name, result) in results {
-            for finding in result.findings where finding.ruleID == "plural-missing-category" && romance.contains(finding.locale ?? "") && finding.message.contains("'many'") {
+            for finding in result.findings
+            where finding.ruleID == "plural-missing-category" && romance.contains(finding.locale ?? "")
+                && finding.message.contains("'many'")
+            {
                 #expect(finding.severity == .info, "\(name): \(finding.message)")
                 informational += 1
             }
@@ -70,14 +76,21 @@ import Testing
 
     @Test func catalanPercentWithoutSpecifierIsAFormatMismatch() throws {
         let found = try findings(Self.iceCubes, "format-mismatch", locale: "ca")
-        #expect(found.contains { $0.line.contains("\"% publicacions\"") && $0.finding.severity == .error && $0.finding.message.contains("drops argument 1") })
+        #expect(
+            found.contains {
+                $0.line.contains("\"% publicacions\"") && $0.finding.severity == .error && $0.finding.message.contains("drops argument 1")
+            })
         let prose = try findings(Self.iceCubes, "suspicious-specifier", locale: "ca")
         #expect(prose.contains { $0.line.contains("% publicacions") })
     }
 
     @Test func polishTranslationDroppingTheObjectIsAFormatMismatch() throws {
         let found = try findings(Self.iceCubes, "format-mismatch", locale: "pl")
-        #expect(found.contains { $0.finding.key == "%@ add-tag-groups.edit.title.field.warning.already-exists" && $0.line.contains("\"value\"") && !$0.line.contains("%@") })
+        #expect(
+            found.contains {
+                $0.finding.key == "%@ add-tag-groups.edit.title.field.warning.already-exists" && $0.line.contains("\"value\"")
+                    && !$0.line.contains("%@")
+            })
     }
 
     @Test func danishKeybindWithoutObjectIsAFormatMismatch() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 @Test(.requiresCorpus) func everyCorpusCatalogReadsWithoutWarningsAndKeepsItsKeyCount() throws {
     let files = Corpus.xcstringsFiles()
@@ -69,7 +70,10 @@ let handEditedCorpusFiles: Set<String> = ["coteditor__CotEditor__Document.xcstri
 func sortedMembers(_ value: JSONValue) -> JSONValue {
     switch value {
     case .object(let members):
-        .object(members.map { JSONMember(key: $0.key, value: sortedMembers($0.value)) }.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) })
+        .object(
+            members.map { JSONMember(key: $0.key, value: sortedMembers($0.value)) }.sorted {
+                Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8))
+            })
     case .array(let elements): .array(elements.map(sortedMembers))
     default: value
     }

@@ -1,6 +1,7 @@
 import Testing
-@testable import StringCatalog
+
 @testable import FormatSpecifiers
+@testable import StringCatalog
 
 private func families(_ text: String, context: FormatSpecifierParser.Context = .value) -> [ArgumentFamily?] {
     FormatSpecifierParser.parse(text, context: context).directives.compactMap {
@@ -47,7 +48,8 @@ func everyConversionMapsToItsFamily(_ specifier: String, _ family: ArgumentFamil
 @Test func substitutionReferencesAreNamedAndTakeTheirArgNum() {
     let parsed = FormatSpecifierParser.parse("%@! There %#@total.strings@ and %#@remaining@")
     #expect(parsed.substitutionNames == ["total.strings", "remaining"])
-    let signature = ArgumentSignature(parsed, substitutions: ["total.strings": .init(argNum: 2, family: .integer), "remaining": .init(argNum: 3, family: .integer)])
+    let signature = ArgumentSignature(
+        parsed, substitutions: ["total.strings": .init(argNum: 2, family: .integer), "remaining": .init(argNum: 3, family: .integer)])
     #expect(signature.slots[1]?.family == .object)
     #expect(signature.slots[2]?.text == "%#@total.strings@")
     #expect(signature.slots[3]?.family == .integer)
@@ -115,7 +117,10 @@ func everyConversionMapsToItsFamily(_ specifier: String, _ family: ArgumentFamil
 }
 
 @Test func hostileInputNeverTraps() {
-    for text in ["%", "%%%", "%99999999999999999999999$d", "%.*", "%*99999999999$d", "%#@", "%#@@", "%l", "%ll", "%1$", "%$", "٪", "%#@a@%#@", String(repeating: "%1$", count: 1000)] {
+    for text in [
+        "%", "%%%", "%99999999999999999999999$d", "%.*", "%*99999999999$d", "%#@", "%#@@", "%l", "%ll", "%1$", "%$", "٪", "%#@a@%#@",
+        String(repeating: "%1$", count: 1000),
+    ] {
         _ = FormatSpecifierParser.parse(text)
         _ = FormatSpecifierParser.parse(text, context: .substitutionCase)
     }

@@ -1,6 +1,7 @@
 import Testing
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 private func parse(_ text: String) throws(JSONReadError) -> JSONDocument {
     try JSONDocument.parse(Array(text.utf8), file: "t.json")

@@ -1,8 +1,9 @@
 import TestSupport
 import Testing
 import TimerSimulation
-@testable import StringCatalog
+
 @testable import JSONCore
+@testable import StringCatalog
 
 @Test func damagedCatalogsGiveErrorsOrCanonicalOutputNeverACrash() throws {
     let original = try Fixtures.bytes("AllFields.xcstrings")
@@ -15,7 +16,9 @@ import TimerSimulation
             switch random.next(4) {
             case 0: bytes[position] = UInt8(random.next(256))
             case 1: bytes.removeSubrange(position..<min(bytes.count, position + 1 + random.next(40)))
-            case 2: bytes.insert(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "\""), 0xC3, UInt8(ascii: "\\")].prefix(1 + random.next(4)), at: position)
+            case 2:
+                bytes.insert(
+                    contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "\""), 0xC3, UInt8(ascii: "\\")].prefix(1 + random.next(4)), at: position)
             default: bytes.removeSubrange(position..<bytes.count)
             }
             if bytes.isEmpty { bytes = [UInt8(ascii: "[")] }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+
 @testable import Diagnostics
 @testable import JSONCore
+@testable import StringCatalog
 
 // Behaviour of the paths added for speed and memory: compact locations, parallel decoding, streamed reporters.
 
@@ -55,7 +56,8 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
     let tree = JSONValue.object([
         JSONMember(key: "empty object", value: .object([])),
         JSONMember(key: "empty array", value: .array([])),
-        JSONMember(key: "items", value: .array([.string("a\"b"), .number("2"), .null, .object([JSONMember(key: "x", value: .bool(true))])])),
+        JSONMember(
+            key: "items", value: .array([.string("a\"b"), .number("2"), .null, .object([JSONMember(key: "x", value: .bool(true))])])),
     ])
     var out = JSONStreamWriter()
     out.beginObject()
@@ -89,7 +91,8 @@ func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name:
             key: "key \(line)", locale: "de")
     }
     let report = CheckReport(
-        files: [.init(path: "big.xcstrings", findings: findings)], rules: RuleDescription.all, toolVersion: "1", icuVersion: "72.1", cldrVersion: "42.0")
+        files: [.init(path: "big.xcstrings", findings: findings)], rules: RuleDescription.all, toolVersion: "1", icuVersion: "72.1",
+        cldrVersion: "42.0")
     var pieces: [[UInt8]] = []
     var output = ReportOutput { pieces.append($0) }
     reporter.write(report, colour: false, to: &output)

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import Diagnostics
 @testable import JSONCore
+@testable import StringCatalog
 
 private let sampleFindings = [
     Finding(
@@ -21,7 +22,11 @@ private let sampleFindings = [
 private func sampleReport(unreadable: Bool = false) -> CheckReport {
     var files = [CheckReport.FileResult(path: "App/Local, izable.xcstrings", findings: sampleFindings)]
     if unreadable {
-        files.append(.init(path: "broken.xcstrings", findings: [], unreadable: JSONReadError(.truncated, at: SourceLocation(file: "broken.xcstrings", line: 3, column: 1), "the file ends inside an object")))
+        files.append(
+            .init(
+                path: "broken.xcstrings", findings: [],
+                unreadable: JSONReadError(
+                    .truncated, at: SourceLocation(file: "broken.xcstrings", line: 3, column: 1), "the file ends inside an object")))
     }
     return CheckReport(files: files, rules: RuleDescription.all, toolVersion: "0.1.0", icuVersion: "72.1", cldrVersion: "42.0")
 }
@@ -34,7 +39,8 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
 @Test func textReporterPrintsCompilerStyleLinesHintsAndVersions() {
     let text = TextReporter().render(sampleReport(), colour: false)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "App/Local, izable.xcstrings:12:23: error: da of 'Current: %@' drops argument 1 (%@ in the source) [format-mismatch]")
+    #expect(
+        lines[0] == "App/Local, izable.xcstrings:12:23: error: da of 'Current: %@' drops argument 1 (%@ in the source) [format-mismatch]")
     #expect(lines[1] == "    hint: Use the same specifiers.")
     #expect(lines[2].hasPrefix("App/Local, izable.xcstrings:30:9: warning: de of 'Start' needs review [needs-review]"))
     #expect(text.contains(":40:9: note: "))
@@ -78,7 +84,10 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     let text = GitHubReporter().render(sampleReport(), colour: false)
     let lines = text.split(separator: "\n").map(String.init)
     // Property values escape ',' and ':'; the message escapes '%' and newlines.
-    #expect(lines[0] == "::error file=App/Local%2C izable.xcstrings,line=12,col=23,title=format-mismatch::da of 'Current: %25@' drops argument 1 (%25@ in the source)%0AUse the same specifiers.")
+    #expect(
+        lines[0]
+            == "::error file=App/Local%2C izable.xcstrings,line=12,col=23,title=format-mismatch::da of 'Current: %25@' drops argument 1 (%25@ in the source)%0AUse the same specifiers."
+    )
     #expect(lines[1].hasPrefix("::warning file=App/Local%2C izable.xcstrings,line=30,col=9,title=needs-review::"))
     #expect(lines[2].hasPrefix("::notice file="))
     #expect(lines[2].contains("100%25%0Afree"))
@@ -99,7 +108,10 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
     #expect(rules.map { $0["id"] as? String } == RuleDescription.all.map(\.id))
-    #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["text"] is String && ($0["shortDescription"] as? [String: Any])?["text"] is String })
+    #expect(
+        rules.allSatisfy {
+            ($0["help"] as? [String: Any])?["text"] is String && ($0["shortDescription"] as? [String: Any])?["text"] is String
+        })
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == 3)
     #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])

@@ -2,6 +2,7 @@ import Foundation
 import ICU
 import TestSupport
 import Testing
+
 @testable import StringCatalog
 
 @Test func theSampleCatalogCoversTwelveLocalesWithEveryWholeNumberPluralForm() throws {
@@ -48,7 +49,9 @@ import Testing
             for group in groups where group.selector == .plural {
                 let present = Set(group.cases.map(\.name))
                 #expect(required.isSubset(of: present), "\(entry.key) [\(localization.locale)] lacks \(required.subtracting(present))")
-                #expect(present.isSubset(of: defined), "\(entry.key) [\(localization.locale)] has \(present.subtracting(defined)), which ICU \(ICUVersion.icu) never selects")
+                #expect(
+                    present.isSubset(of: defined),
+                    "\(entry.key) [\(localization.locale)] has \(present.subtracting(defined)), which ICU \(ICUVersion.icu) never selects")
             }
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
 @testable import Diagnostics
+@testable import StringCatalog
 
 // `catalog check` checks entries while the file is still being read; its findings must be exactly those of
 // checking the finished catalog, also when the locales guessed from the first batch turn out to be incomplete.
@@ -48,7 +49,8 @@ private func bigCatalog(keys: Int, lateLocale: String? = nil, sourceLanguageLast
         entries.append("\"Round %lld of %lld #\(key)\" : { \"localizations\" : { \(localizations.joined(separator: ", ")) } }")
     }
     let strings = "\"strings\" : {\n\(entries.joined(separator: ",\n"))\n}"
-    let text = sourceLanguageLast
+    let text =
+        sourceLanguageLast
         ? "{\n\(strings),\n\"version\" : \"1.0\",\n\"sourceLanguage\" : \"en\"\n}\n"
         : "{\n\"sourceLanguage\" : \"en\",\n\(strings),\n\"version\" : \"1.0\"\n}\n"
     return Array(text.utf8)
@@ -87,7 +89,9 @@ private func bigCatalog(keys: Int, lateLocale: String? = nil, sourceLanguageLast
 @Test(.requiresCorpus) func corpusCatalogsCheckedWhileReadingGiveTheSameFindings() throws {
     for file in Corpus.xcstringsFiles() {
         let bytes = Array(try Data(contentsOf: file))
-        #expect(try checkedWhileReading(bytes, file: file.path) == (try checkedAfterReading(bytes, file: file.path)), "\(file.lastPathComponent)")
+        #expect(
+            try checkedWhileReading(bytes, file: file.path) == (try checkedAfterReading(bytes, file: file.path)),
+            "\(file.lastPathComponent)")
     }
 }
 

@@ -27,23 +27,26 @@ private func catalog(_ strings: String) -> String {
     "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(strings)\n  },\n  \"version\" : \"1.0\"\n}"
 }
 
-private let clean = catalog("""
-    "Start" : { "localizations" : {
-      "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } },
-      "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
-""")
+private let clean = catalog(
+    """
+        "Start" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
+    """)
 
-private let warningOnly = catalog("""
-    "Start" : { "localizations" : {
-      "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } },
-      "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
-""")
+private let warningOnly = catalog(
+    """
+        "Start" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
+    """)
 
-private let broken = catalog("""
-    "Current Keybind: %@" : { "localizations" : {
-      "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
-      "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
-""")
+private let broken = catalog(
+    """
+        "Current Keybind: %@" : { "localizations" : {
+          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
+    """)
 
 @Test func cleanCatalogExitsZero() throws {
     let scratch = try Scratch()
@@ -68,7 +71,9 @@ private let broken = catalog("""
     try scratch.write("Broken.xcstrings", broken)
     let result = try ToolProcess.run(["catalog", "check", "Broken.xcstrings"], in: scratch.url)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("Broken.xcstrings:5:67: error: da of 'Current Keybind: %@' drops argument 1 (%@ in the source) [format-mismatch]\n    hint: "))
+    #expect(
+        result.stdout.hasPrefix(
+            "Broken.xcstrings:5:67: error: da of 'Current Keybind: %@' drops argument 1 (%@ in the source) [format-mismatch]\n    hint: "))
 }
 
 @Test func unreadableCatalogExitsTwoAfterReportingTheOthers() throws {
@@ -125,20 +130,24 @@ private let broken = catalog("""
 @Test func baselineRecordsTodayAndReportsOnlyNewFindings() throws {
     let scratch = try Scratch()
     try scratch.write("Broken.xcstrings", broken)
-    let record = try ToolProcess.run(["catalog", "check", "--baseline", "baseline.json", "--write-baseline", "Broken.xcstrings"], in: scratch.url)
+    let record = try ToolProcess.run(
+        ["catalog", "check", "--baseline", "baseline.json", "--write-baseline", "Broken.xcstrings"], in: scratch.url)
     #expect(record.status == 0)
     #expect(record.stderr.contains("Recorded 1 findings in baseline.json"))
     let same = try ToolProcess.run(["catalog", "check", "--baseline", "baseline.json", "Broken.xcstrings"], in: scratch.url)
     #expect(same.status == 0)
     #expect(same.stdout.contains("1 more in the baseline"))
     // A new defect above the old one moves its line; only the new one is reported.
-    try scratch.write("Broken.xcstrings", catalog("""
-        "Current Version: %@" : { "localizations" : {
-          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende version" } } } },
-        "Current Keybind: %@" : { "localizations" : {
-          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
-          "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
-    """))
+    try scratch.write(
+        "Broken.xcstrings",
+        catalog(
+            """
+                "Current Version: %@" : { "localizations" : {
+                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende version" } } } },
+                "Current Keybind: %@" : { "localizations" : {
+                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
+            """))
     let grown = try ToolProcess.run(["catalog", "check", "--baseline", "baseline.json", "Broken.xcstrings"], in: scratch.url)
     #expect(grown.status == 1)
     #expect(grown.stdout.contains("'Current Version: %@'"))
@@ -150,7 +159,8 @@ private let broken = catalog("""
     try scratch.write("Broken.xcstrings", broken)
     let github = try ToolProcess.run(["catalog", "check", "--reporter", "github", "Broken.xcstrings"], in: scratch.url)
     #expect(github.status == 1)
-    #expect(github.stdout.hasPrefix("::error file=Broken.xcstrings,line=5,col=67,title=format-mismatch::da of 'Current Keybind: %25@' drops"))
+    #expect(
+        github.stdout.hasPrefix("::error file=Broken.xcstrings,line=5,col=67,title=format-mismatch::da of 'Current Keybind: %25@' drops"))
     let sarif = try ToolProcess.run(["catalog", "check", "--reporter", "sarif", "Broken.xcstrings"], in: scratch.url)
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
@@ -174,7 +184,9 @@ private let broken = catalog("""
 @Test func listChecksNamesEveryCheck() throws {
     let result = try ToolProcess.run(["catalog", "check", "--list-checks"])
     #expect(result.status == 0)
-    for id in ["plural-missing-other", "plural-missing-category", "format-mismatch", "invalid-specifier", "duplicate-key", "missing-translation"] {
+    for id in [
+        "plural-missing-other", "plural-missing-category", "format-mismatch", "invalid-specifier", "duplicate-key", "missing-translation",
+    ] {
         #expect(result.stdout.contains("\(id) ("))
     }
 }

@@ -24,19 +24,26 @@ private func tree(_ folder: URL) throws -> [String: Data] {
 @Test func compileWritesEveryFormatAndIsByteIdenticalOnRerun() throws {
     let folder = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try ToolProcess.run(["catalog", "compile", fixture, "--format", "apple,android", "--format", "json", "--format", "swift", "--out", folder.appendingPathComponent("a").path])
+    let first = try ToolProcess.run([
+        "catalog", "compile", fixture, "--format", "apple,android", "--format", "json", "--format", "swift", "--out",
+        folder.appendingPathComponent("a").path,
+    ])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("apple: 22 files in "))
     #expect(first.stdout.contains("android: 12 files in "))
     #expect(first.stdout.contains("json: 11 files in "))
     #expect(first.stdout.contains("swift: 1 file in "))
     #expect(first.stderr.contains("warning: Android <plurals> vary by one number"))
-    let second = try ToolProcess.run(["catalog", "compile", fixture, "--format", "swift,json,android,apple", "--out", folder.appendingPathComponent("b").path])
+    let second = try ToolProcess.run([
+        "catalog", "compile", fixture, "--format", "swift,json,android,apple", "--out", folder.appendingPathComponent("b").path,
+    ])
     #expect(second.status == 0)
     let a = try tree(folder.appendingPathComponent("a")), b = try tree(folder.appendingPathComponent("b"))
     #expect(a.count == 46)
     #expect(a == b)
-    #expect(a["/apple/de.lproj/Localizable.strings"].map { String(decoding: $0, as: UTF8.self) }?.contains("\"Start workout\" = \"Training starten\";") == true)
+    #expect(
+        a["/apple/de.lproj/Localizable.strings"].map { String(decoding: $0, as: UTF8.self) }?.contains(
+            "\"Start workout\" = \"Training starten\";") == true)
 }
 
 @Test func compileErrorsNameTheLocationExitOneAndWriteNothing() throws {

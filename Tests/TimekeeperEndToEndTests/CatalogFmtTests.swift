@@ -12,19 +12,19 @@ private func withScratchFolder(_ body: (URL) throws -> Void) throws {
 
 private let unsorted = #"{"version":"1.0","strings":{"b":{},"a":{"comment":"x"}},"sourceLanguage":"en"}"#
 private let canonical = """
-{
-  "sourceLanguage" : "en",
-  "strings" : {
-    "a" : {
-      "comment" : "x"
-    },
-    "b" : {
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "a" : {
+          "comment" : "x"
+        },
+        "b" : {
 
+        }
+      },
+      "version" : "1.0"
     }
-  },
-  "version" : "1.0"
-}
-"""
+    """
 
 @Test func fmtRewritesAFileInPlaceKeepingItsPermissions() throws {
     try withScratchFolder { folder in

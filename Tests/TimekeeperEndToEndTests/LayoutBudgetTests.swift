@@ -40,31 +40,37 @@ struct LayoutBudgetTests {
         let real = try ToolProcess.run(["catalog", "check", "Catalogs/Localizable.xcstrings", "--budgets", "Catalogs/budgets.json"])
         #expect(real.status == 0, "\(real.stdout)")
         #expect(!real.stdout.contains("label-over-budget"))
-        let long = try ToolProcess.run(["catalog", "check", "Catalogs/Localizable.xcstrings", "--budgets", "Catalogs/budgets.json", "--pseudo", "long"])
+        let long = try ToolProcess.run([
+            "catalog", "check", "Catalogs/Localizable.xcstrings", "--budgets", "Catalogs/budgets.json", "--pseudo", "long",
+        ])
         #expect(long.status == 1)
-        #expect(long.stdout.contains(#"error: "Warning" in en-XL "Ŵáŕñîñĝ one two three" needs 237.9 pt at title2 at large (22 pt) in NotoSans-Regular.ttf, allowed 200.0 pt: over by 37.9 pt (18.9%). [label-over-budget]"#))
+        #expect(
+            long.stdout.contains(
+                #"error: "Warning" in en-XL "Ŵáŕñîñĝ one two three" needs 237.9 pt at title2 at large (22 pt) in NotoSans-Regular.ttf, allowed 200.0 pt: over by 37.9 pt (18.9%). [label-over-budget]"#
+            ))
     }
 
     @Test func budgetsComeFromTheConfigurationAndUnmatchedPatternsWarn() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{ "budgets" : "limits.json" }"#.write(to: folder.appendingPathComponent(".timekeeper.json"), atomically: true, encoding: .utf8)
+        try #"{ "budgets" : "limits.json" }"#.write(
+            to: folder.appendingPathComponent(".timekeeper.json"), atomically: true, encoding: .utf8)
         try #"""
-            { "budgets" : [ { "key" : "Start", "unit" : "graphemes", "max" : 8 }, { "key" : "Gone", "unit" : "graphemes", "max" : 8 } ] }
-            """#.write(to: folder.appendingPathComponent("limits.json"), atomically: true, encoding: .utf8)
+        { "budgets" : [ { "key" : "Start", "unit" : "graphemes", "max" : 8 }, { "key" : "Gone", "unit" : "graphemes", "max" : 8 } ] }
+        """#.write(to: folder.appendingPathComponent("limits.json"), atomically: true, encoding: .utf8)
         try #"""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Start" : {
-                  "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } }
-                  }
-                }
-              },
-              "version" : "1.0"
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Start" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } }
+              }
             }
-            """#.write(to: folder.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
+          },
+          "version" : "1.0"
+        }
+        """#.write(to: folder.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
         let result = try ToolProcess.run(["catalog", "check", "App.xcstrings", "--reporter", "json"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.contains("is 16 graphemes long, allowed 8: over by 8 (100.0%)"))

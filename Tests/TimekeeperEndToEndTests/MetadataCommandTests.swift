@@ -34,7 +34,8 @@ private func catalogJSON(_ values: [String: [String: String]]) -> String {
         for (locale, text) in localized { localizations[locale] = ["stringUnit": ["state": "translated", "value": text]] }
         strings[key] = ["localizations": localizations]
     }
-    let data = try! JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: [.sortedKeys])
+    let data = try! JSONSerialization.data(
+        withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"], options: [.sortedKeys])
     return String(decoding: data, as: UTF8.self)
 }
 
@@ -58,9 +59,13 @@ private let validListing: [String: [String: String]] = [
     #expect(appStore.stderr.contains("appstore: 16 locales, 144 files"))
     #expect(scratch.read("ja/keywords.txt")?.utf8.count ?? 101 <= 100)
     #expect(scratch.exists("ar-SA/name.txt") && scratch.exists("zh-Hans/subtitle.txt") && scratch.exists("pt-BR/release_notes.txt"))
-    let play = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--version-code", "42"])
+    let play = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--version-code", "42",
+    ])
     #expect(play.status == 0, "\(play.stdout)\(play.stderr)")
-    #expect(scratch.exists("android/iw-IL/title.txt") && scratch.exists("android/zh-CN/changelogs/42.txt") && scratch.exists("android/ja-JP/short_description.txt"))
+    #expect(
+        scratch.exists("android/iw-IL/title.txt") && scratch.exists("android/zh-CN/changelogs/42.txt")
+            && scratch.exists("android/ja-JP/short_description.txt"))
     // The folder just written checks clean.
     let check = try ToolProcess.run(["metadata", "--check", scratch.path, "--store", "appstore"])
     #expect(check.status == 0, "\(check.stdout)")
@@ -73,12 +78,15 @@ private let validListing: [String: [String: String]] = [
     values["name"]?["de"] = "Roundly: der genaueste Boxtimer der Welt"
     values["keywords"]?["en"] = "mma, sparring"
     try scratch.write("Listing.xcstrings", catalogJSON(values))
-    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    let result = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 1)
     #expect(result.stdout.contains("Listing.xcstrings:1:"))
     #expect(result.stdout.contains("error: de-DE name: 40 characters, 10 over App Store Connect's limit of 30"))
     #expect(result.stdout.contains("[store-field-too-long]"))
-    #expect(result.stdout.contains("warning: en-US keywords: whitespace next to commas; removing it frees 1 byte of the 100. [store-keyword-spacing]"))
+    #expect(
+        result.stdout.contains(
+            "warning: en-US keywords: whitespace next to commas; removing it frees 1 byte of the 100. [store-keyword-spacing]"))
     #expect(result.stderr.contains("nothing written"))
     #expect(!scratch.exists("out"))
 }
@@ -89,10 +97,12 @@ private let validListing: [String: [String: String]] = [
     var values = validListing
     values["support_url"]?["de"] = "http://roundly.example/de/support"
     try scratch.write("Listing.xcstrings", catalogJSON(values))
-    let lenient = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    let lenient = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(lenient.status == 0)
     #expect(scratch.read("out/de-DE/support_url.txt") == "http://roundly.example/de/support")
-    let strict = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "strict-out", "--strict"], in: URL(fileURLWithPath: scratch.path))
+    let strict = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "strict-out", "--strict"], in: URL(fileURLWithPath: scratch.path))
     #expect(strict.status == 1)
     #expect(!scratch.exists("strict-out"))
 }
@@ -106,7 +116,8 @@ private let validListing: [String: [String: String]] = [
     try scratch.write("metadata/en-US/support_url.txt", "https://roundly.example/support")
     try scratch.write("metadata/en-US/privacy_url.txt", "https://roundly.example/privacy")
     try scratch.write("metadata/Deutsch/name.txt", "Roundly")
-    let result = try ToolProcess.run(["metadata", "--check", "metadata", "--store", "appstore", "--reporter", "json"], in: URL(fileURLWithPath: scratch.path))
+    let result = try ToolProcess.run(
+        ["metadata", "--check", "metadata", "--store", "appstore", "--reporter", "json"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 1)
     #expect(result.stdout.contains("\"store-unsupported-locale\""))
     #expect(result.stdout.contains("\"store-keyword-duplicate\""))
@@ -121,10 +132,14 @@ private let validListing: [String: [String: String]] = [
     var values = validListing
     values["name"]?["de"] = "R"
     try scratch.write("Listing.xcstrings", catalogJSON(values))
-    let sarif = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "sarif"], in: URL(fileURLWithPath: scratch.path))
+    let sarif = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "sarif"],
+        in: URL(fileURLWithPath: scratch.path))
     #expect(sarif.status == 1)
     #expect(sarif.stdout.contains("\"ruleId\"") && sarif.stdout.contains("store-field-too-short"))
-    let github = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "github"], in: URL(fileURLWithPath: scratch.path))
+    let github = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "github"],
+        in: URL(fileURLWithPath: scratch.path))
     #expect(github.stdout.contains("::error file=Listing.xcstrings,line=1,"))
 }
 
@@ -134,10 +149,12 @@ private let validListing: [String: [String: String]] = [
     try scratch.write("Listing.xcstrings", catalogJSON(validListing))
     try scratch.write("out/fr-FR/name.txt", "Roundly")
     try scratch.write("out/copyright.txt", "2026 Roundly")
-    let keep = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    let keep = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(keep.status == 0)
     #expect(scratch.exists("out/fr-FR/name.txt"))
-    let clean = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--clean"], in: URL(fileURLWithPath: scratch.path))
+    let clean = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--clean"], in: URL(fileURLWithPath: scratch.path))
     #expect(clean.status == 0)
     #expect(clean.stderr.contains("(0 written, 10 unchanged, 1 removed)"))
     #expect(!scratch.exists("out/fr-FR"))
@@ -153,8 +170,11 @@ private let validListing: [String: [String: String]] = [
     values["description"]?["es"] = "Mide el tiempo en el boxeo."
     values["keywords"]?["es"] = "mma,entrenamiento"
     try scratch.write("Listing.xcstrings", catalogJSON(values))
-    try scratch.write(".timekeeper.json", #"{"metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}, "checks": {"store-untranslated": "off"}}}"#)
-    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    try scratch.write(
+        ".timekeeper.json",
+        #"{"metadata": {"localeMap": {"appstore": {"es": ["es-ES", "es-MX"]}}, "checks": {"store-untranslated": "off"}}}"#)
+    let result = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(scratch.read("out/es-MX/name.txt") == "Roundly: temporizador de boxeo")
     #expect(scratch.read("out/es-ES/name.txt") == "Roundly: temporizador de boxeo")
@@ -165,7 +185,8 @@ private let validListing: [String: [String: String]] = [
     defer { scratch.remove() }
     try scratch.write("Listing.xcstrings", catalogJSON(validListing))
     try scratch.write(".timekeeper.json", #"{"metadata": {"localeMap": {"appstore": {"de": "../../escaped"}}}}"#)
-    let result = try ToolProcess.run(["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
+    let result = try ToolProcess.run(
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 2)
     #expect(result.stderr.contains(".timekeeper.json:1:"))
     #expect(result.stderr.contains("cannot be a folder name: it contains a path separator"))
@@ -185,7 +206,8 @@ private let validListing: [String: [String: String]] = [
     #expect(badStore.status == 2 && badStore.stderr.contains("expected one of appstore, googleplay"))
     let noOut = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "appstore"], in: here)
     #expect(noOut.status == 2 && noOut.stderr.contains("missing --out"))
-    let badCode = try ToolProcess.run(["metadata", "broken.xcstrings", "--store", "googleplay", "--out", "o", "--version-code", "../1"], in: here)
+    let badCode = try ToolProcess.run(
+        ["metadata", "broken.xcstrings", "--store", "googleplay", "--out", "o", "--version-code", "../1"], in: here)
     #expect(badCode.status == 2 && badCode.stderr.contains("--version-code"))
     let missingFolder = try ToolProcess.run(["metadata", "--check", "nowhere", "--store", "googleplay"], in: here)
     #expect(missingFolder.status == 2 && missingFolder.stderr.contains("nowhere has no android folder"))

@@ -43,12 +43,16 @@ import Testing
     let selection = try ToolProcess.run(["plural", "--locale", "en", "--json", "1", "1.0", "-1"])
     let selected = try #require(try JSONSerialization.jsonObject(with: Data(selection.stdout.utf8)) as? [String: Any])
     let numbers = try #require(selected["numbers"] as? [[String: String]])
-    #expect(numbers == [["number": "1", "category": "one"], ["number": "1.0", "category": "other"], ["number": "-1", "category": "one"]])
+    #expect(
+        numbers == [["number": "1", "category": "one"], ["number": "1.0", "category": "other"], ["number": "-1", "category": "one"]])
     #expect(selected["categories"] == nil)
 }
 
 @Test(arguments: [
-    (["plural", "--locale", "xx_!!", "1"], "error: invalid value for --locale: 'xx_!!' is not a BCP-47 language tag; use a form like pt-BR or zh-Hans"),
+    (
+        ["plural", "--locale", "xx_!!", "1"],
+        "error: invalid value for --locale: 'xx_!!' is not a BCP-47 language tag; use a form like pt-BR or zh-Hans"
+    ),
     (["plural", "--locale", "xx"], "error: invalid value for --locale: 'xx' does not name a known language"),
     (["plural", "--locale", "ru", "1,5"], "error: '1,5' is not a plain decimal number"),
     (["plural", "--locale", "ru", "1e6"], "error: '1e6' is not a plain decimal number"),

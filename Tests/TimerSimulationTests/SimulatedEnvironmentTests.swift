@@ -88,8 +88,9 @@ import TimerSimulation
 }
 
 @Test func simulationStopsAtItsLimitWhenAStrategyNeverFinishes() {
-    let record = Simulation.run(plan: try! WorkoutPlan.parse("90s"), strategy: ContinuousDeadlineStrategy(),
-                                disturbances: [ScheduledDisturbance(at: .seconds(10), .systemSleep(.seconds(1)))], limit: .seconds(30))
+    let record = Simulation.run(
+        plan: try! WorkoutPlan.parse("90s"), strategy: ContinuousDeadlineStrategy(),
+        disturbances: [ScheduledDisturbance(at: .seconds(10), .systemSleep(.seconds(1)))], limit: .seconds(30))
     #expect(!record.finished)
     #expect(record.events.map(\.kind) == [.workStart])
 }

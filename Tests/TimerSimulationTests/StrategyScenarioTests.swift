@@ -48,7 +48,8 @@ func expectedSessionError(strategy: String, scenario: String) -> Nanoseconds? {
     case ("wall-anchored", "wall step +60 s"): .seconds(-60)
     case ("wall-anchored", "wall step -60 s"): .seconds(60)
     case ("wall-anchored", "wall slew +500 ppm"), ("wall-anchored", "wall slew -500 ppm"),
-         ("wall-uptime-checked", "wall slew +500 ppm"), ("wall-uptime-checked", "wall slew -500 ppm"): nil
+        ("wall-uptime-checked", "wall slew +500 ppm"), ("wall-uptime-checked", "wall slew -500 ppm"):
+        nil
     // The uptime check and the monotonic anchor mistake the sleep for nothing happening.
     case ("wall-uptime-checked", "system sleep 30 s"), ("monotonic-anchored", "system sleep 30 s"): .seconds(30)
     default: .zero
@@ -60,7 +61,7 @@ func slewExpectation(scenario: Scenario, total: Nanoseconds) -> ClosedRange<Nano
     let start = scenario.disturbances[0].at
     // Wall elapsed = t₀ + (t − t₀)(1 + r) reaches T at t = t₀ + (T − t₀)/(1 + r).
     let exact = start + Nanoseconds((total - start).rawValue * 1_000_000 / (1_000_000 + ppm))
-    return (exact - total) ... (exact - total + ms(100))
+    return (exact - total)...(exact - total + ms(100))
 }
 
 /// The invariants every run must keep, whatever the strategy and scenario.
@@ -104,7 +105,7 @@ func continuousStrategiesEndWithZeroError(strategyName: String, scenario: Scenar
     let tolerance = strategyName == "continuous-deadline" ? Nanoseconds.zero : ms(100)
     let outage = scenario.disturbances.first.map { scheduled -> ClosedRange<Nanoseconds> in
         switch scheduled.disturbance {
-        case .queueStall(let span), .processSuspension(let span), .systemSleep(let span): scheduled.at ... scheduled.at + span
+        case .queueStall(let span), .processSuspension(let span), .systemSleep(let span): scheduled.at...scheduled.at + span
         default: .zero ... .zero
         }
     }

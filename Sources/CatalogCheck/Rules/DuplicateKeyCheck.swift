@@ -14,14 +14,20 @@ public struct DuplicateKeyCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("distinct keys", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
-                "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
-            """#)),
-            RuleExample("the same key twice", .fails(containing: "'Start'", severity: .error), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
-            """#)),
+            RuleExample(
+                "distinct keys", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                        "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
+                    """#)),
+            RuleExample(
+                "the same key twice", .fails(containing: "'Start'", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
+                    """#)),
         ]
     }
 

@@ -16,25 +16,37 @@ public struct FormatMismatchCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("reordered with positions", .passes, json: RuleExample.catalog(#"""
-                "%@ has %lld files" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld Dateien gehören %1$@" } } } }
-            """#)),
-            RuleExample("plural one case leaves the number out", .passes, json: RuleExample.catalog(#"""
-                "%lld files in %@" : { "localizations" : {
-                  "de" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei in %2$@" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld Dateien in %2$@" } } } } } } }
-            """#)),
-            RuleExample("translation drops %@", .fails(containing: "drops argument 1", severity: .error), json: RuleExample.catalog(#"""
-                "Current Keybind: %@" : { "localizations" : {
-                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } } } }
-            """#)),
-            RuleExample("object where the source has a number", .fails(containing: "where the source has %lld", severity: .error), json: RuleExample.catalog(#"""
-                "%lld posts" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld posts" } },
-                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ publications" } } } }
-            """#)),
+            RuleExample(
+                "reordered with positions", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%@ has %lld files" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld Dateien gehören %1$@" } } } }
+                    """#)),
+            RuleExample(
+                "plural one case leaves the number out", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files in %@" : { "localizations" : {
+                          "de" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "Eine Datei in %2$@" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld Dateien in %2$@" } } } } } } }
+                    """#)),
+            RuleExample(
+                "translation drops %@", .fails(containing: "drops argument 1", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Current Keybind: %@" : { "localizations" : {
+                          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } } } }
+                    """#)),
+            RuleExample(
+                "object where the source has a number", .fails(containing: "where the source has %lld", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld posts" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld posts" } },
+                          "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ publications" } } } }
+                    """#)),
         ]
     }
 

@@ -11,15 +11,21 @@ public struct InvalidLocaleCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("valid tags", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } },
-                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始" } } } }
-            """#)),
-            RuleExample("underscore", .fails(containing: "'pt_BR'", severity: .error), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "pt_BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } } } }
-            """#)),
+            RuleExample(
+                "valid tags", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } },
+                          "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "开始" } } } }
+                    """#)),
+            RuleExample(
+                "underscore", .fails(containing: "'pt_BR'", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "pt_BR" : { "stringUnit" : { "state" : "translated", "value" : "Iniciar" } } } }
+                    """#)),
         ]
     }
 

@@ -8,26 +8,39 @@ public struct InvalidSpecifierCheck: CatalogCheck {
     public let id = "invalid-specifier"
     public let defaultSeverity = Severity.error
     public let summary = "A broken specifier prints garbage, reads the wrong argument, or (with %n) writes to memory."
-    public let help = "Write the specifier exactly as in the source (e.g. %@, %2$lld), with an ASCII '%'; write '%%' for a literal percent sign."
+    public let help =
+        "Write the specifier exactly as in the source (e.g. %@, %2$lld), with an ASCII '%'; write '%%' for a literal percent sign."
 
     public var examples: [RuleExample] {
         [
-            RuleExample("positional arguments", .passes, json: RuleExample.catalog(#"""
-                "Version %1$@ (%2$lld)" : { "localizations" : {
-                  "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%2$lld)" } } } }
-            """#)),
-            RuleExample("corrupted position", .fails(containing: "%$11d", severity: .error), json: RuleExample.catalog(#"""
-                "Version %1$@ (%2$lld)" : { "localizations" : {
-                  "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%$11d)" } } } }
-            """#)),
-            RuleExample("Arabic percent sign", .fails(containing: "U+066A", severity: .error), json: RuleExample.catalog(#"""
-                "Delete %@?" : { "localizations" : {
-                  "ar" : { "stringUnit" : { "state" : "translated", "value" : "حذف ٪@؟" } } } }
-            """#)),
-            RuleExample("%n", .fails(containing: "%n", severity: .error), json: RuleExample.catalog(#"""
-                "Saved %d files" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "%d Dateien %n gespeichert" } } } }
-            """#)),
+            RuleExample(
+                "positional arguments", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Version %1$@ (%2$lld)" : { "localizations" : {
+                          "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%2$lld)" } } } }
+                    """#)),
+            RuleExample(
+                "corrupted position", .fails(containing: "%$11d", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Version %1$@ (%2$lld)" : { "localizations" : {
+                          "ru" : { "stringUnit" : { "state" : "translated", "value" : "Версия %1$@ (%$11d)" } } } }
+                    """#)),
+            RuleExample(
+                "Arabic percent sign", .fails(containing: "U+066A", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Delete %@?" : { "localizations" : {
+                          "ar" : { "stringUnit" : { "state" : "translated", "value" : "حذف ٪@؟" } } } }
+                    """#)),
+            RuleExample(
+                "%n", .fails(containing: "%n", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Saved %d files" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "%d Dateien %n gespeichert" } } } }
+                    """#)),
         ]
     }
 

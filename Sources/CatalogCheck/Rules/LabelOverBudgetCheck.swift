@@ -1,8 +1,8 @@
-import Synchronization
 import Diagnostics
 import JSONCore
 import LayoutBudgets
 import StringCatalog
+import Synchronization
 
 /// `label-over-budget`: a translation (or pseudo-translation) is wider or longer than its layout budget.
 ///
@@ -32,12 +32,18 @@ public struct LabelOverBudgetCheck: CatalogCheck {
     /// Examples run against `ExampleBudgets`: at most 10 graphemes for every key.
     public var examples: [RuleExample] {
         [
-            RuleExample("fits", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
-            """#)),
-            RuleExample("too long", .fails(containing: "is 16 graphemes long, allowed 10: over by 6 (60.0%)", severity: .error), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } }
-            """#)),
+            RuleExample(
+                "fits", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } } } }
+                    """#)),
+            RuleExample(
+                "too long", .fails(containing: "is 16 graphemes long, allowed 10: over by 6 (60.0%)", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } }
+                    """#)),
         ]
     }
 
@@ -99,12 +105,18 @@ public struct GlyphMissingCheck: CatalogCheck {
     /// Examples run against `ExampleBudgets`: every key in 17 pt Noto Sans with the default fallbacks.
     public var examples: [RuleExample] {
         [
-            RuleExample("every glyph drawn", .passes, json: RuleExample.catalog(#"""
-                "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд" } } } }
-            """#)),
-            RuleExample("unassigned code point", .fails(containing: "no font has a glyph for", severity: .warning), json: RuleExample.catalog(#"""
-                "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд \u0378" } } } }
-            """#)),
+            RuleExample(
+                "every glyph drawn", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд" } } } }
+                    """#)),
+            RuleExample(
+                "unassigned code point", .fails(containing: "no font has a glyph for", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Go" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Вперёд \u0378" } } } }
+                    """#)),
         ]
     }
 
@@ -114,7 +126,8 @@ public struct GlyphMissingCheck: CatalogCheck {
         guard let evaluator else { return }
         let entry = facts.entry
         var reported = Set<String>()
-        let findings = (takesHandedOffFindings ? evaluator.glyphHandoff.take(for: entry.key) : nil)
+        let findings =
+            (takesHandedOffFindings ? evaluator.glyphHandoff.take(for: entry.key) : nil)
             ?? evaluator.evaluate(entry, sourceLanguage: context.sourceLanguage, locales: context.localeFilter)
         for finding in findings {
             guard case .glyphMissing = finding.kind else { continue }
@@ -151,10 +164,12 @@ extension CatalogChecker {
 enum ExampleBudgets {
     static let evaluator: BudgetEvaluator = {
         let location = SourceLocation(file: "example-budgets.json", line: 1, column: 1)
-        let budgets = LayoutBudgets(file: location.file, budgets: [
-            LayoutBudget(pattern: KeyPattern("*"), limit: .graphemes(10), location: location),
-            LayoutBudget(pattern: KeyPattern("*"), limit: .points(PointsLimit(width: 400, size: .fixed(17))), location: location),
-        ])
+        let budgets = LayoutBudgets(
+            file: location.file,
+            budgets: [
+                LayoutBudget(pattern: KeyPattern("*"), limit: .graphemes(10), location: location),
+                LayoutBudget(pattern: KeyPattern("*"), limit: .points(PointsLimit(width: 400, size: .fixed(17))), location: location),
+            ])
         return BudgetEvaluator(budgets: budgets, fonts: FontLibrary())
     }()
 }

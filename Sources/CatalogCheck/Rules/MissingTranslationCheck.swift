@@ -13,25 +13,37 @@ public struct MissingTranslationCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("translated everywhere", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
-                "Stop" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
-            """#)),
-            RuleExample("absent", .fails(containing: "no de translation", severity: .warning), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
-                "Stop" : { }
-            """#)),
-            RuleExample("state new", .fails(containing: "state 'new'", severity: .warning), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "new", "value" : "Start" } } } }
-            """#)),
-            RuleExample("empty value", .fails(containing: "empty", severity: .warning), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
-            """#)),
+            RuleExample(
+                "translated everywhere", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                        "Stop" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Stoppen" } } } }
+                    """#)),
+            RuleExample(
+                "absent", .fails(containing: "no de translation", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                        "Stop" : { }
+                    """#)),
+            RuleExample(
+                "state new", .fails(containing: "state 'new'", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "new", "value" : "Start" } } } }
+                    """#)),
+            RuleExample(
+                "empty value", .fails(containing: "empty", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+                    """#)),
         ]
     }
 
@@ -40,12 +52,15 @@ public struct MissingTranslationCheck: CatalogCheck {
         guard entry.shouldTranslate, entry.extractionState != .stale else { return }
         for (targetIndex, locale) in context.targetLocales.enumerated() {
             guard let index = facts.index(ofTarget: targetIndex) else {
-                sink.report("\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
+                sink.report(
+                    "\(MessageFormatting.key(entry.key)) has no \(locale) translation", at: entry.location, key: entry.key, locale: locale)
                 continue
             }
             let leaves = facts.leaves(at: index)
             if leaves.isEmpty {
-                sink.report("\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: entry.localizations[index].location, key: entry.key, locale: locale)
+                sink.report(
+                    "\(MessageFormatting.key(entry.key)) has an empty \(locale) localization", at: entry.localizations[index].location,
+                    key: entry.key, locale: locale)
                 continue
             }
             let untranslated = leaves.filter { $0.unit.isUntranslated(inSourceLanguage: false) }

@@ -10,12 +10,18 @@ public struct NeedsReviewCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("translated", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } }
-            """#)),
-            RuleExample("needs review", .fails(containing: "needs review", severity: .warning), json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } } } }
-            """#)),
+            RuleExample(
+                "translated", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } }
+                    """#)),
+            RuleExample(
+                "needs review", .fails(containing: "needs review", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Starten" } } } }
+                    """#)),
         ]
     }
 

@@ -14,49 +14,63 @@ public struct PluralMissingCategoryCheck: CatalogCheck {
     public init() {}
     public let id = "plural-missing-category"
     public let defaultSeverity = Severity.error
-    public let summary = "A count that selects a missing category falls back to `other`, which shows wrong grammar (Ukrainian 2–4 need `few`)."
+    public let summary =
+        "A count that selects a missing category falls back to `other`, which shows wrong grammar (Ukrainian 2–4 need `few`)."
     public let help = "Add the missing case; the numbers listed are the counts that select it."
 
     public var examples: [RuleExample] {
         [
-            RuleExample("Ukrainian with one, few, many, other", .passes, json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : {
-                  "en" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
-                  "uk" : { "variations" : { "plural" : {
-                    "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файли" } },
-                    "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } },
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлу" } } } } } } }
-            """#)),
-            RuleExample("Ukrainian with only one and other", .fails(containing: "lacks 'few'", severity: .error), json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : {
-                  "en" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
-                  "uk" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } }
-            """#)),
-            RuleExample("French without many is only informational", .fails(containing: "lacks 'many'", severity: .info), json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : {
-                  "en" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
-                  "fr" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } } } } } } }
-            """#)),
-            RuleExample("source used only above one: Czech needs no 'one'; the source's own choice is a note", .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info), json: RuleExample.catalog(#"""
-                "%lld selected" : { "localizations" : {
-                  "en" : { "variations" : { "plural" : {
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items?" } } } } },
-                  "cs" : { "variations" : { "plural" : {
-                    "few" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položky?" } },
-                    "many" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položky?" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položek?" } } } } } } }
-            """#)),
+            RuleExample(
+                "Ukrainian with one, few, many, other", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                          "uk" : { "variations" : { "plural" : {
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файли" } },
+                            "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } },
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлу" } } } } } } }
+                    """#)),
+            RuleExample(
+                "Ukrainian with only one and other", .fails(containing: "lacks 'few'", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                          "uk" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } }
+                    """#)),
+            RuleExample(
+                "French without many is only informational", .fails(containing: "lacks 'many'", severity: .info),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                          "fr" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } } } } } } }
+                    """#)),
+            RuleExample(
+                "source used only above one: Czech needs no 'one'; the source's own choice is a note",
+                .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld selected" : { "localizations" : {
+                          "en" : { "variations" : { "plural" : {
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items?" } } } } },
+                          "cs" : { "variations" : { "plural" : {
+                            "few" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položky?" } },
+                            "many" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položky?" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "Přesunout %lld položek?" } } } } } } }
+                    """#)),
         ]
     }
 

@@ -10,15 +10,21 @@ public struct PluralMissingOtherCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("one and other", .passes, json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } } } }
-            """#)),
-            RuleExample("only one", .fails(containing: "no 'other' case", severity: .error), json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } } } } } } }
-            """#)),
+            RuleExample(
+                "one and other", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } } } }
+                    """#)),
+            RuleExample(
+                "only one", .fails(containing: "no 'other' case", severity: .error),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } } } } } } }
+                    """#)),
         ]
     }
 

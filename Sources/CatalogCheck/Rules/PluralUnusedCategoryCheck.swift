@@ -10,18 +10,24 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("Japanese other only, zero allowed", .passes, json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : {
-                  "ja" : { "variations" : { "plural" : {
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },
-                    "zero" : { "stringUnit" : { "state" : "translated", "value" : "ファイルなし" } } } } } } }
-            """#)),
-            RuleExample("Japanese one", .fails(containing: "'one'", severity: .warning), json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : {
-                  "ja" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } } } } } } }
-            """#)),
+            RuleExample(
+                "Japanese other only, zero allowed", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : {
+                          "ja" : { "variations" : { "plural" : {
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },
+                            "zero" : { "stringUnit" : { "state" : "translated", "value" : "ファイルなし" } } } } } } }
+                    """#)),
+            RuleExample(
+                "Japanese one", .fails(containing: "'one'", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : {
+                          "ja" : { "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } } } } } } }
+                    """#)),
         ]
     }
 
@@ -33,7 +39,8 @@ public struct PluralUnusedCategoryCheck: CatalogCheck {
             for (group, path) in facts.pluralGroups(at: index) {
                 for variationCase in group.cases where variationCase.name != "zero" && !plurals.categories.contains(variationCase.name) {
                     let known = ["zero", "one", "two", "few", "many", "other"].contains(variationCase.name)
-                    let reason = known
+                    let reason =
+                        known
                         ? "which \(locale) never selects (its categories: \(plurals.categories.joined(separator: ", ")))"
                         : "which is no plural category (zero, one, two, few, many, other)"
                     sink.report(

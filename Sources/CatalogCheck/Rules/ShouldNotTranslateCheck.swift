@@ -10,12 +10,18 @@ public struct ShouldNotTranslateCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("not translated", .passes, json: RuleExample.catalog(#"""
-                "Timekeeper" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } }, "shouldTranslate" : false }
-            """#)),
-            RuleExample("translated anyway", .fails(containing: "Don't Translate", severity: .info), json: RuleExample.catalog(#"""
-                "Timekeeper" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitnehmer" } } }, "shouldTranslate" : false }
-            """#)),
+            RuleExample(
+                "not translated", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Timekeeper" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } }, "shouldTranslate" : false }
+                    """#)),
+            RuleExample(
+                "translated anyway", .fails(containing: "Don't Translate", severity: .info),
+                json: RuleExample.catalog(
+                    #"""
+                        "Timekeeper" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitnehmer" } } }, "shouldTranslate" : false }
+                    """#)),
         ]
     }
 

@@ -10,19 +10,27 @@ public struct StaleKeyCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("extracted", .passes, json: RuleExample.catalog(#"""
-                "Start" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
-            """#)),
-            RuleExample("stale", .fails(containing: "stale", severity: .warning), json: RuleExample.catalog(#"""
-                "Old" : { "extractionState" : "stale", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } } }
-            """#)),
+            RuleExample(
+                "extracted", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
+                    """#)),
+            RuleExample(
+                "stale", .fails(containing: "stale", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "Old" : { "extractionState" : "stale", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } } }
+                    """#)),
         ]
     }
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         if entry.extractionState == .stale {
-            sink.report("\(MessageFormatting.key(entry.key)) is stale: it is no longer found in the source code", at: entry.location, key: entry.key, locale: nil)
+            sink.report(
+                "\(MessageFormatting.key(entry.key)) is stale: it is no longer found in the source code", at: entry.location,
+                key: entry.key, locale: nil)
             return
         }
         for index in facts.checkedIndices {

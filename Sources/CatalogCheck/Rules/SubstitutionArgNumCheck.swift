@@ -13,9 +13,15 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     public var examples: [RuleExample] {
         [
             RuleExample("matches the source", .passes, json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "lld"))),
-            RuleExample("out of range", .fails(containing: "argNum 3", severity: .error), json: RuleExample.catalog(Self.sample(argNum: "3", specifier: "lld"))),
-            RuleExample("type disagrees", .fails(containing: "'@'", severity: .error), json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "@"))),
-            RuleExample("argNum omitted", .fails(containing: "no argNum", severity: .info), json: RuleExample.catalog(Self.sample(argNum: nil, specifier: "lld"))),
+            RuleExample(
+                "out of range", .fails(containing: "argNum 3", severity: .error),
+                json: RuleExample.catalog(Self.sample(argNum: "3", specifier: "lld"))),
+            RuleExample(
+                "type disagrees", .fails(containing: "'@'", severity: .error),
+                json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "@"))),
+            RuleExample(
+                "argNum omitted", .fails(containing: "no argNum", severity: .info),
+                json: RuleExample.catalog(Self.sample(argNum: nil, specifier: "lld"))),
         ]
     }
 
@@ -35,7 +41,8 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
         let entry = facts.entry
         let reference = facts.source
-        let sourceSubstitutions = facts.sourceIndex.map { Self.substitutions(in: entry.localizations[$0].content, leaves: facts.leaves(at: $0)) } ?? [:]
+        let sourceSubstitutions =
+            facts.sourceIndex.map { Self.substitutions(in: entry.localizations[$0].content, leaves: facts.leaves(at: $0)) } ?? [:]
         for index in facts.checkedIndices {
             let locale = facts.locales[index]
             let isSource = index == facts.sourceIndex
@@ -50,12 +57,16 @@ public struct SubstitutionArgNumCheck: CatalogCheck {
                     continue
                 }
                 if argNum < 1 {
-                    sink.report("\(subject) has argNum \(argNum); arguments count from 1", at: substitution.location, key: entry.key, locale: locale)
+                    sink.report(
+                        "\(subject) has argNum \(argNum); arguments count from 1", at: substitution.location, key: entry.key, locale: locale
+                    )
                     continue
                 }
                 guard !isSource, let reference else { continue }
                 let family = substitution.formatSpecifier.flatMap(ArgumentFamily.init(formatSpecifier:))
-                if let sourceSubstitution = sourceSubstitutions[substitution.name], let sourceArgNum = sourceSubstitution.argNum, sourceArgNum != argNum {
+                if let sourceSubstitution = sourceSubstitutions[substitution.name], let sourceArgNum = sourceSubstitution.argNum,
+                    sourceArgNum != argNum
+                {
                     sink.report(
                         "\(subject) has argNum \(argNum) where the source's has \(sourceArgNum)",
                         at: substitution.location, key: entry.key, locale: locale)

@@ -11,7 +11,9 @@ public struct SubstitutionUndefinedCheck: CatalogCheck {
     public var examples: [RuleExample] {
         [
             RuleExample("defined", .passes, json: RuleExample.catalog(Self.sample(reference: "count", defined: "count"))),
-            RuleExample("misspelled", .fails(containing: "'cuont'", severity: .error), json: RuleExample.catalog(Self.sample(reference: "cuont", defined: "count"))),
+            RuleExample(
+                "misspelled", .fails(containing: "'cuont'", severity: .error),
+                json: RuleExample.catalog(Self.sample(reference: "cuont", defined: "count"))),
         ]
     }
 

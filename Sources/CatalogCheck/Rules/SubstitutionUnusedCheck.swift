@@ -11,13 +11,17 @@ public struct SubstitutionUnusedCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("referenced", .passes, json: RuleExample.catalog(SubstitutionUndefinedCheck.sample(reference: "count", defined: "count"))),
-            RuleExample("left behind", .fails(containing: "'count' is never referenced", severity: .warning), json: RuleExample.catalog(#"""
-                "%lld files" : { "localizations" : { "en" : {
-                  "stringUnit" : { "state" : "translated", "value" : "%lld files" },
-                  "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
-            """#)),
+            RuleExample(
+                "referenced", .passes, json: RuleExample.catalog(SubstitutionUndefinedCheck.sample(reference: "count", defined: "count"))),
+            RuleExample(
+                "left behind", .fails(containing: "'count' is never referenced", severity: .warning),
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld files" : { "localizations" : { "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "%lld files" },
+                          "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                    """#)),
         ]
     }
 

@@ -16,14 +16,20 @@ public struct SuspiciousSpecifierCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("escaped percent", .passes, json: RuleExample.catalog(#"""
-                "%lld%% done" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld%% erledigt" } } } }
-            """#)),
-            RuleExample("100% anonymous", .fails(containing: "reads as prose", severity: .info), json: RuleExample.catalog(#"""
-                "Searches are 100% anonymous" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Searches are 100% anonymous" } } } }
-            """#)),
+            RuleExample(
+                "escaped percent", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "%lld%% done" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld%% erledigt" } } } }
+                    """#)),
+            RuleExample(
+                "100% anonymous", .fails(containing: "reads as prose", severity: .info),
+                json: RuleExample.catalog(
+                    #"""
+                        "Searches are 100% anonymous" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "Searches are 100% anonymous" } } } }
+                    """#)),
         ]
     }
 

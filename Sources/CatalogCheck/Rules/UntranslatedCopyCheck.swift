@@ -14,19 +14,25 @@ public struct UntranslatedCopyCheck: CatalogCheck {
 
     public var examples: [RuleExample] {
         [
-            RuleExample("translated, and a name that stays", .passes, json: RuleExample.catalog(#"""
-                "Start workout" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } },
-                "Timekeeper" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } },
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } } }
-            """#)),
-            RuleExample("copied", .fails(containing: "identical to the source", severity: .info), json: RuleExample.catalog(#"""
-                "Start workout" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } } } }
-            """#)),
+            RuleExample(
+                "translated, and a name that stays", .passes,
+                json: RuleExample.catalog(
+                    #"""
+                        "Start workout" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Training starten" } } } },
+                        "Timekeeper" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } } }
+                    """#)),
+            RuleExample(
+                "copied", .fails(containing: "identical to the source", severity: .info),
+                json: RuleExample.catalog(
+                    #"""
+                        "Start workout" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Start workout" } } } }
+                    """#)),
         ]
     }
 

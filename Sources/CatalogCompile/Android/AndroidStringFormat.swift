@@ -2,7 +2,10 @@
 enum AndroidStringFormat {
     /// `%@` → `%s`, `%lld` → `%d`, `%.1f` kept; positions written when the string has several arguments
     /// or was positional already.
-    static func converted(_ text: String, substitutions: [String: Int] = [:], placeholder: PluralArgument? = nil, expansions: [String: String] = [:], forcePositional: Bool = false) -> (text: String, hasArguments: Bool) {
+    static func converted(
+        _ text: String, substitutions: [String: Int] = [:], placeholder: PluralArgument? = nil, expansions: [String: String] = [:],
+        forcePositional: Bool = false
+    ) -> (text: String, hasArguments: Bool) {
         let template = FormatTemplate(text, allowsArgumentPlaceholder: placeholder != nil)
         let arguments = Set(template.argumentNumbers().compactMap { $0 } + (placeholder.map { [$0.number] } ?? []))
         let wasPositional = template.tokens.contains {
@@ -24,14 +27,15 @@ enum AndroidStringFormat {
 
     /// One specifier in `java.util.Formatter` spelling.
     static func java(_ specifier: FormatTemplate.Specifier, argument: Int?) -> String {
-        let conversion: String = switch specifier.conversion {
-        case "@", "s", "S", "p": "s"
-        case "d", "i", "D", "u", "U": "d"
-        case "O": "o"
-        case "F": "f"
-        case "C": "c"
-        default: String(specifier.conversion)
-        }
+        let conversion: String =
+            switch specifier.conversion {
+            case "@", "s", "S", "p": "s"
+            case "d", "i", "D", "u", "U": "d"
+            case "O": "o"
+            case "F": "f"
+            case "C": "c"
+            default: String(specifier.conversion)
+            }
         let flags = specifier.flags.replacingOccurrences(of: "'", with: "")
         let precision = conversion == "d" || conversion == "s" ? "" : (specifier.precision ?? "")
         return "%" + (argument.map { "\($0)$" } ?? "") + flags + specifier.width + precision + conversion

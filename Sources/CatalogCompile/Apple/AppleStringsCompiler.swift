@@ -23,7 +23,8 @@ struct AppleStringsCompiler: CatalogCompiler {
                 }
                 stringsdict[string.key] = Self.rule(for: string.content)
                 if case .device(let cases) = string.content.body,
-                   let fallback = cases.first(where: { $0.name == "other" }), case .text(let text) = fallback.content.body {
+                    let fallback = cases.first(where: { $0.name == "other" }), case .text(let text) = fallback.content.body
+                {
                     strings += StringsFileFormat.entry(key: string.key, value: text, comment: string.comment)
                 }
             }
@@ -45,11 +46,13 @@ struct AppleStringsCompiler: CatalogCompiler {
                     return (try? PropertyListXML.document([string.key: value])) == nil
                 }
                 let location = key?.location ?? SourceLocation(file: table.file, line: 1, column: 1)
-                findings.append(Finding(
-                    ruleID: CompileRule.unencodableCharacter, severity: .error,
-                    message: "U+\(String(error.scalar.value, radix: 16, uppercase: true)) cannot be written to an XML property list (\(locale.locale): \(CompiledTableBuilder.escapedForMessage(key?.key ?? "")))",
-                    hint: "Remove the control character from the key or its text.",
-                    location: location, key: key?.key, locale: locale.locale))
+                findings.append(
+                    Finding(
+                        ruleID: CompileRule.unencodableCharacter, severity: .error,
+                        message:
+                            "U+\(String(error.scalar.value, radix: 16, uppercase: true)) cannot be written to an XML property list (\(locale.locale): \(CompiledTableBuilder.escapedForMessage(key?.key ?? "")))",
+                        hint: "Remove the control character from the key or its text.",
+                        location: location, key: key?.key, locale: locale.locale))
             }
         }
         return CompilerOutput(files: files, findings: findings)
@@ -64,7 +67,8 @@ struct AppleStringsCompiler: CatalogCompiler {
             for deviceCase in cases {
                 let caseContent = deviceCase.content
                 if case .text(let text) = caseContent.body, caseContent.substitutions.isEmpty,
-                   substitutions.isEmpty || FormatTemplate(text).substitutionNames.isEmpty {
+                    substitutions.isEmpty || FormatTemplate(text).substitutionNames.isEmpty
+                {
                     devices[deviceCase.name] = .string(text)
                 } else {
                     devices[deviceCase.name] = rule(for: caseContent, inherited: substitutions)

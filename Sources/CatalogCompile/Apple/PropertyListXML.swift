@@ -15,11 +15,11 @@ enum PropertyListXML {
     /// The whole document for a top-level dictionary.
     static func document(_ root: [String: PropertyListValue]) throws(UnencodableCharacter) -> String {
         var output = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
 
-        """
+            """
         try write(.dictionary(root), depth: 0, into: &output)
         output += "</plist>\n"
         return output

@@ -21,9 +21,12 @@ struct JSONBundleCompiler: CatalogCompiler {
                 JSONMember(key: "table", value: .string(table.name)),
                 JSONMember(key: "locale", value: .string(locale.locale)),
                 JSONMember(key: "sourceLanguage", value: .string(table.sourceLanguage)),
-                JSONMember(key: "strings", value: .object(locale.strings.map {
-                    JSONMember(key: $0.key, value: Self.node($0.content, inherited: [:]))
-                })),
+                JSONMember(
+                    key: "strings",
+                    value: .object(
+                        locale.strings.map {
+                            JSONMember(key: $0.key, value: Self.node($0.content, inherited: [:]))
+                        })),
             ])
             let bytes = ByteBuffer.collect(estimate: 1 << 14) { (buffer: inout ByteBuffer) in
                 CompactJSON.append(bundle, to: &buffer)
@@ -45,28 +48,49 @@ struct JSONBundleCompiler: CatalogCompiler {
         case .text(let text):
             members.append(JSONMember(key: "text", value: .string(PositionalFormat.rewrite(text, substitutions: arguments))))
         case .plural(let argument, let cases):
-            members.append(JSONMember(key: "plural", value: .object([
-                JSONMember(key: "arg", value: .number(String(argument.number))),
-                JSONMember(key: "spec", value: .string(argument.formatSpecifier)),
-                JSONMember(key: "cases", value: .object(cases.map { JSONMember(key: $0.name, value: node($0.content, inherited: arguments)) })),
-            ])))
+            members.append(
+                JSONMember(
+                    key: "plural",
+                    value: .object([
+                        JSONMember(key: "arg", value: .number(String(argument.number))),
+                        JSONMember(key: "spec", value: .string(argument.formatSpecifier)),
+                        JSONMember(
+                            key: "cases",
+                            value: .object(cases.map { JSONMember(key: $0.name, value: node($0.content, inherited: arguments)) })),
+                    ])))
         case .device(let cases):
-            members.append(JSONMember(key: "device", value: .object(cases.map {
-                JSONMember(key: $0.name, value: node($0.content, inherited: arguments))
-            })))
+            members.append(
+                JSONMember(
+                    key: "device",
+                    value: .object(
+                        cases.map {
+                            JSONMember(key: $0.name, value: node($0.content, inherited: arguments))
+                        })))
         }
         if !content.substitutions.isEmpty {
             let sorted = content.substitutions.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
-            members.append(JSONMember(key: "subs", value: .object(sorted.map { substitution in
-                JSONMember(key: substitution.name, value: .object([
-                    JSONMember(key: "arg", value: .number(String(substitution.argument.number))),
-                    JSONMember(key: "spec", value: .string(substitution.argument.formatSpecifier)),
-                    JSONMember(key: "cases", value: .object(substitution.cases.map {
-                        JSONMember(key: $0.name, value: .string(PositionalFormat.rewrite(
-                            $0.text, substitutions: arguments, placeholder: substitution.argument)))
-                    })),
-                ]))
-            })))
+            members.append(
+                JSONMember(
+                    key: "subs",
+                    value: .object(
+                        sorted.map { substitution in
+                            JSONMember(
+                                key: substitution.name,
+                                value: .object([
+                                    JSONMember(key: "arg", value: .number(String(substitution.argument.number))),
+                                    JSONMember(key: "spec", value: .string(substitution.argument.formatSpecifier)),
+                                    JSONMember(
+                                        key: "cases",
+                                        value: .object(
+                                            substitution.cases.map {
+                                                JSONMember(
+                                                    key: $0.name,
+                                                    value: .string(
+                                                        PositionalFormat.rewrite(
+                                                            $0.text, substitutions: arguments, placeholder: substitution.argument)))
+                                            })),
+                                ]))
+                        })))
         }
         return .object(members)
     }

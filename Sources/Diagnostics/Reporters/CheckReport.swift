@@ -58,7 +58,8 @@ public struct CheckReport: Sendable {
     /// "2 errors, 1 warning, 0 notes in 3 catalogs (plural rules from ICU 72.1, CLDR 42.0)".
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        var text = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note")) in \(plural(files.count, "catalog"))"
+        var text =
+            "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note")) in \(plural(files.count, "catalog"))"
         if suppressedByBaseline > 0 { text += ", \(suppressedByBaseline) more in the baseline" }
         let unreadable = files.filter { $0.unreadable != nil }.count
         if unreadable > 0 { text += ", \(plural(unreadable, "file")) unreadable" }

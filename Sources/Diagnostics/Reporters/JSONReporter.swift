@@ -10,12 +10,13 @@ public struct JSONReporter: FindingReporter {
         var out = JSONStreamWriter(reservingCapacity: ReportOutput.pieceSize + 4096)
         out.beginObject()
         out.key("tool")
-        out.value(.object([
-            JSONMember(key: "name", value: .string(report.toolName)),
-            JSONMember(key: "version", value: .string(report.toolVersion)),
-            JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
-            JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
-        ]))
+        out.value(
+            .object([
+                JSONMember(key: "name", value: .string(report.toolName)),
+                JSONMember(key: "version", value: .string(report.toolVersion)),
+                JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
+                JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
+            ]))
         out.key("files")
         out.beginArray()
         for file in report.files {
@@ -41,12 +42,13 @@ public struct JSONReporter: FindingReporter {
         }
         out.end()
         out.key("summary")
-        out.value(.object([
-            JSONMember(key: "errors", value: .number(String(report.count(.error)))),
-            JSONMember(key: "warnings", value: .number(String(report.count(.warning)))),
-            JSONMember(key: "infos", value: .number(String(report.count(.info)))),
-            JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
-        ]))
+        out.value(
+            .object([
+                JSONMember(key: "errors", value: .number(String(report.count(.error)))),
+                JSONMember(key: "warnings", value: .number(String(report.count(.warning)))),
+                JSONMember(key: "infos", value: .number(String(report.count(.info)))),
+                JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
+            ]))
         out.end()
         output.finish(&out, endingWithNewline: true)
     }

@@ -14,18 +14,24 @@ public struct SARIFReporter: FindingReporter {
                 JSONMember(key: "id", value: .string(rule.id)),
                 JSONMember(key: "shortDescription", value: .object([JSONMember(key: "text", value: .string(rule.shortDescription))])),
                 JSONMember(key: "help", value: .object([JSONMember(key: "text", value: .string(rule.help))])),
-                JSONMember(key: "defaultConfiguration", value: .object([JSONMember(key: "level", value: .string(level(rule.defaultSeverity)))])),
+                JSONMember(
+                    key: "defaultConfiguration", value: .object([JSONMember(key: "level", value: .string(level(rule.defaultSeverity)))])),
             ])
         }
         var notifications: [JSONValue] = []
         var uris: [String: String] = [:]
         for file in report.files {
             guard let unreadable = file.unreadable else { continue }
-            notifications.append(.object([
-                JSONMember(key: "level", value: .string("error")),
-                JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string("the file cannot be read as a String Catalog: \(unreadable.message)"))])),
-                JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location, uris: &uris)])),
-            ]))
+            notifications.append(
+                .object([
+                    JSONMember(key: "level", value: .string("error")),
+                    JSONMember(
+                        key: "message",
+                        value: .object([
+                            JSONMember(key: "text", value: .string("the file cannot be read as a String Catalog: \(unreadable.message)"))
+                        ])),
+                    JSONMember(key: "locations", value: .array([physicalLocation(unreadable.location, uris: &uris)])),
+                ]))
         }
         // Results are streamed: a big catalog has tens of thousands, and a tree of them costs more than the checks.
         var out = JSONStreamWriter(reservingCapacity: ReportOutput.pieceSize + 4096)
@@ -38,18 +44,24 @@ public struct SARIFReporter: FindingReporter {
         out.beginArray()
         out.beginObject()
         out.key("tool")
-        out.value(.object([
-            JSONMember(key: "driver", value: .object([
-                JSONMember(key: "name", value: .string(report.toolName)),
-                JSONMember(key: "version", value: .string(report.toolVersion)),
-                JSONMember(key: "rules", value: .array(rules)),
-            ])),
-        ]))
+        out.value(
+            .object([
+                JSONMember(
+                    key: "driver",
+                    value: .object([
+                        JSONMember(key: "name", value: .string(report.toolName)),
+                        JSONMember(key: "version", value: .string(report.toolVersion)),
+                        JSONMember(key: "rules", value: .array(rules)),
+                    ]))
+            ]))
         out.key("invocations")
-        out.value(.array([.object([
-            JSONMember(key: "executionSuccessful", value: .bool(notifications.isEmpty)),
-            JSONMember(key: "toolExecutionNotifications", value: .array(notifications)),
-        ])]))
+        out.value(
+            .array([
+                .object([
+                    JSONMember(key: "executionSuccessful", value: .bool(notifications.isEmpty)),
+                    JSONMember(key: "toolExecutionNotifications", value: .array(notifications)),
+                ])
+            ]))
         out.key("results")
         out.beginArray()
         output.write(&out)
@@ -65,10 +77,11 @@ public struct SARIFReporter: FindingReporter {
         }
         out.end()
         out.key("properties")
-        out.value(.object([
-            JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
-            JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
-        ]))
+        out.value(
+            .object([
+                JSONMember(key: "icuVersion", value: .string(report.icuVersion)),
+                JSONMember(key: "cldrVersion", value: .string(report.cldrVersion)),
+            ]))
         out.end()
         out.end()
         out.end()
@@ -142,10 +155,13 @@ public struct SARIFReporter: FindingReporter {
         uris[location.file] = uri
         var physical = [JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uri))]))]
         if location.line > 0 {
-            physical.append(JSONMember(key: "region", value: .object([
-                JSONMember(key: "startLine", value: .number(String(location.line))),
-                JSONMember(key: "startColumn", value: .number(String(max(location.column, 1)))),
-            ])))
+            physical.append(
+                JSONMember(
+                    key: "region",
+                    value: .object([
+                        JSONMember(key: "startLine", value: .number(String(location.line))),
+                        JSONMember(key: "startColumn", value: .number(String(max(location.column, 1)))),
+                    ])))
         }
         return .object([JSONMember(key: "physicalLocation", value: .object(physical))])
     }
@@ -155,7 +171,9 @@ public struct SARIFReporter: FindingReporter {
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            let keep = (byte < 0x80) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar))
+            let keep =
+                (byte < 0x80)
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/!$&'()*+,;=:@".unicodeScalars.contains(scalar))
             out += keep ? String(scalar) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
         return out

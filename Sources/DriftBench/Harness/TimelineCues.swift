@@ -27,15 +27,17 @@ enum TimelineCues {
     /// The whole seconds of the session a display showed: its phase's displayed seconds plus every later phase.
     static func sessionSecondsShown(_ sample: IntervalTimer.DisplaySample, timeline: Timeline) -> Int {
         guard let kind = sample.phase,
-              let phase = timeline.phases.first(where: { $0.kind == kind && $0.round == sample.round }) else { return 0 }
+            let phase = timeline.phases.first(where: { $0.kind == kind && $0.round == sample.round })
+        else { return 0 }
         let later = timeline.total - phase.end
         return sample.displayedSeconds + Int(later.rawValue / 1_000_000_000)
     }
 
     /// A fired cue as the results file records it.
     static func cueRecord(_ event: CueEvent) -> CueRecord {
-        CueRecord(kind: event.kind.rawValue, round: event.round, role: role(of: event.kind), dueNanoseconds: event.dueOffset.rawValue,
-                  firedNanoseconds: event.firedOffset.rawValue, markedLate: event.late)
+        CueRecord(
+            kind: event.kind.rawValue, round: event.round, role: role(of: event.kind), dueNanoseconds: event.dueOffset.rawValue,
+            firedNanoseconds: event.firedOffset.rawValue, markedLate: event.late)
     }
 
     /// A simulated run's record as a trace (no real CPU is spent in simulation: wakeups stand in for it), with

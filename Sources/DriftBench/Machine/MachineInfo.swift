@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The machine block of a results file: what a reader needs to trust or compare the numbers.
@@ -72,15 +73,15 @@ public struct MachineInfo: Codable, Sendable, Equatable {
     /// The compiler version this binary was built with (Swift has no run-time query for it).
     static var compilerVersion: String {
         #if compiler(>=6.4)
-        "Swift 6.4 or later"
+            "Swift 6.4 or later"
         #elseif compiler(>=6.3.1)
-        "Swift 6.3.1"
+            "Swift 6.3.1"
         #elseif compiler(>=6.3)
-        "Swift 6.3"
+            "Swift 6.3"
         #elseif compiler(>=6.2)
-        "Swift 6.2"
+            "Swift 6.2"
         #else
-        "Swift 6.1 or earlier"
+            "Swift 6.1 or earlier"
         #endif
     }
 }

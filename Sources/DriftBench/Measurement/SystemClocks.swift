@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Readings of the Linux clocks the bench measures with, in nanoseconds.

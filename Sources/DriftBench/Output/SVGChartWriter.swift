@@ -108,8 +108,9 @@ enum SVGChartWriter: DriftWriter {
                 body += "\(escape(strategy))</text>\n"
                 for (m, run) in runs.enumerated() {
                     guard let scenario = run.scenarios.first(where: { $0.scenario == name }),
-                          let result = scenario.strategies.first(where: { $0.strategy == strategy }),
-                          let p99 = result.metrics.latenessP99Nanoseconds else { continue }
+                        let result = scenario.strategies.first(where: { $0.strategy == strategy }),
+                        let p99 = result.metrics.latenessP99Nanoseconds
+                    else { continue }
                     let dx = (Double(m) - Double(runs.count - 1) / 2) * min(10, slot / Double(runs.count + 1))
                     let y = axis.position(abs(p99), top: plot.y, height: plot.height)
                     let label = escape("\(run.machine.label) \(strategy): \(Formatting.duration(p99))")
@@ -182,16 +183,16 @@ enum SVGChartWriter: DriftWriter {
             x += 24 + Double(name.count) * 6.4
         }
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
-        viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif">
-        <style>.panel{font-size:14px;font-weight:bold;fill:#222}.tick{font-size:11px;fill:#444}\
-        .note{font-size:11px;fill:#555}.title{font-size:16px;font-weight:bold;fill:#111}</style>
-        <rect width="100%" height="100%" fill="#fff"/>
-        <text x="10" y="24" class="title">\(escape(title))</text>
-        \(legendItems)\(body)</svg>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
+            viewBox="0 0 \(f(width)) \(f(height))" font-family="Helvetica, Arial, sans-serif">
+            <style>.panel{font-size:14px;font-weight:bold;fill:#222}.tick{font-size:11px;fill:#444}\
+            .note{font-size:11px;fill:#555}.title{font-size:16px;font-weight:bold;fill:#111}</style>
+            <rect width="100%" height="100%" fill="#fff"/>
+            <text x="10" y="24" class="title">\(escape(title))</text>
+            \(legendItems)\(body)</svg>
 
-        """
+            """
     }
 
     static func niceStep(_ span: Double) -> Double {

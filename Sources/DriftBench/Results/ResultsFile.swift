@@ -61,10 +61,16 @@ public enum ResultsFile {
     /// Foundation reports JSON errors "around character N"; turn N into a 1-based line and column.
     private static func position(of reason: String, in data: Data) -> (Int, Int) {
         guard let range = reason.range(of: "character "),
-              let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }) else { return (1, 1) }
+            let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
+        else { return (1, 1) }
         var line = 1, column = 1
         for byte in data.prefix(offset) {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return (line, column)
     }

@@ -118,7 +118,8 @@ struct CalibrationState {
                 return underLoad
             }
             if idle == nil {
-                idle = measuredSoFar.first { $0.scenario == IdleScenario().name && $0.mode == .real }?.floor
+                idle =
+                    measuredSoFar.first { $0.scenario == IdleScenario().name && $0.mode == .real }?.floor
                     ?? WakeupFloorMeter.measure(seconds: DriftRunner.calibrationSeconds)
             }
             return idle

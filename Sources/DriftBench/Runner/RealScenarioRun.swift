@@ -1,8 +1,9 @@
 import Foundation
 import IntervalTimer
 import TimerSimulation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs every strategy through one scenario on this machine, side by side: one worker process per strategy,
@@ -59,10 +60,12 @@ struct RealScenarioRun {
             if case .processSuspension(let span) = scheduled.disturbance { return (startAt + scheduled.at.rawValue, span.rawValue) }
             return nil
         }
-        let outages = suspensions.reduce(Int64(0)) { $0 + $1.span } + disturbances.reduce(Int64(0)) { total, scheduled in
-            if case .queueStall(let span) = scheduled.disturbance { return total + span.rawValue }
-            return total
-        }
+        let outages =
+            suspensions.reduce(Int64(0)) { $0 + $1.span }
+            + disturbances.reduce(Int64(0)) { total, scheduled in
+                if case .queueStall(let span) = scheduled.disturbance { return total + span.rawValue }
+                return total
+            }
         // Generous: a tick strategy may end a stall or two late; anything beyond this is a hung worker.
         let deadline = startAt + session + outages + max(10_000_000_000, session / 5)
         var nextSuspension = 0

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A worker child process running one strategy and streaming ``WorkerEvent`` lines, read on its own thread.

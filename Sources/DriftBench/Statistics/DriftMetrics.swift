@@ -52,7 +52,8 @@ enum DriftMetrics {
     /// A cue that fired before that outage ended was not held up by it: SIGSTOP takes effect a moment after the
     /// runner reads the clock and sends it, and a cue due in that moment may still fire on time.
     static func responseLateness(of cue: CueRecord, outages: [OutageWindow]) -> Int64 {
-        let runnableFrom = outages.filter { $0.covers(cue.dueNanoseconds) && cue.firedNanoseconds >= $0.endNanoseconds }
+        let runnableFrom =
+            outages.filter { $0.covers(cue.dueNanoseconds) && cue.firedNanoseconds >= $0.endNanoseconds }
             .map(\.endNanoseconds).max() ?? cue.dueNanoseconds
         return cue.firedNanoseconds - max(cue.dueNanoseconds, runnableFrom)
     }
@@ -108,7 +109,8 @@ enum DriftMetrics {
         var bursts = 0
         for (previous, cue) in zip(cues, cues.dropFirst())
         where cue.firedNanoseconds - previous.firedNanoseconds < burstGapNanoseconds
-            && cue.dueNanoseconds - previous.dueNanoseconds >= 1_000_000_000 {
+            && cue.dueNanoseconds - previous.dueNanoseconds >= 1_000_000_000
+        {
             bursts += 1
         }
         // A partial run cannot have missed cues that were not yet due when it stopped.

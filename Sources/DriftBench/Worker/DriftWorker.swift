@@ -2,8 +2,9 @@ import CDriftSupport
 import Foundation
 import IntervalTimer
 import TimerSimulation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The worker side of a real run: binds its life to the runner's, runs one strategy on the machine's timer
@@ -63,9 +64,11 @@ enum DriftWorker {
         let record = driver.record
         let elapsed = record.map { SystemTimeSource.shared.now(.continuous) - $0.startReference } ?? .zero
         if finished, record?.finished == true {
-            emit(WorkerEvent(
-                event: .end, at: elapsed.rawValue, cpu: SystemClocks.processCPU - cpuAtStart, wakeups: record?.wakeups,
-                sessionStart: record?.startReference.sinceOrigin.rawValue).line)
+            emit(
+                WorkerEvent(
+                    event: .end, at: elapsed.rawValue, cpu: SystemClocks.processCPU - cpuAtStart, wakeups: record?.wakeups,
+                    sessionStart: record?.startReference.sinceOrigin.rawValue
+                ).line)
         } else {
             emit(WorkerEvent(event: .failure, message: "the session did not finish within \(limit)").line)
         }

@@ -43,8 +43,10 @@ struct WorkerEvent: Codable, Sendable, Equatable {
     var sessionStart: Int64?
 
     /// An event; unset fields are omitted from the line.
-    init(event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
-                shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil) {
+    init(
+        event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
+        shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil
+    ) {
         self.event = event
         self.at = at
         self.kind = kind

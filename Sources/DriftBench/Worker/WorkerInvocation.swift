@@ -1,6 +1,7 @@
 import IntervalTimer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command line of a drift worker process, in both directions: the runner encodes a job with ``arguments``,

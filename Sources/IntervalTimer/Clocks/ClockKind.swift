@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The four POSIX clocks a timer can read, named after what they mean rather than their constants.

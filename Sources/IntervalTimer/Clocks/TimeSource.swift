@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Something that can read the four clocks: the machine (``SystemTimeSource``), or, from TimerSimulation, a test's

@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The machine's timer primitives on one serial dispatch queue: relative `nanosleep`, absolute

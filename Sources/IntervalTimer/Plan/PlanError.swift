@@ -20,7 +20,8 @@ public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let example = subject == "plan"
+        let example =
+            subject == "plan"
             ? "12x3m/1m (12 rounds of 3 minutes, 1 minute rest), 8x20s/10s, 90s, 1m30s or 3:00"
             : "10s, 1m30s or 0:10"
         let location = token == text ? "" : " at column \(column): '\(token)'"

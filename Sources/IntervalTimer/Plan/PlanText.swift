@@ -49,7 +49,7 @@ public enum PlanText {
         }
         do {
             return try WorkoutPlan(rounds: rounds, work: work, rest: rest, prepare: prepare, warning: warning)
-        } catch where error.text == format(rounds: rounds, work: work, rest: rest) {
+        } catch  where error.text == format(rounds: rounds, work: work, rest: rest) {
             // A whole-plan problem (too long): point at the text the user typed.
             throw PlanError(text: text, token: text, column: 1, reason: error.reason)
         }
@@ -84,9 +84,15 @@ public enum PlanText {
             let rank: Int
             let scale: Int64
             switch character {
-            case "h": rank = 2; scale = 3600
-            case "m": rank = 1; scale = 60
-            case "s": rank = 0; scale = 1
+            case "h":
+                rank = 2
+                scale = 3600
+            case "m":
+                rank = 1
+                scale = 60
+            case "s":
+                rank = 0
+                scale = 1
             default: throw fail("'\(character)' is not a unit; use h, m or s")
             }
             guard !digits.isEmpty else { throw fail("a number must come before '\(character)'") }

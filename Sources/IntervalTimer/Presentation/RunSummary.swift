@@ -20,7 +20,8 @@ public struct RunSummary: Sendable, CustomStringConvertible {
         let plan = record.timeline.plan
         let fired = record.events.count, total = record.timeline.cues.count
         let late = record.events.filter(\.late).count
-        var text = interrupted
+        var text =
+            interrupted
             ? "interrupted after \(endedAt): \(fired) of \(total) cues fired"
             : "completed \(plan) in \(endedAt): \(total) cues fired"
         if interrupted, let last = record.display.last, let phase = last.phase {

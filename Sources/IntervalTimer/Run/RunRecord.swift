@@ -28,8 +28,10 @@ public struct CueEvent: Hashable, Sendable {
     /// A later overdue cue fired in the same wakeup: present this one silently (coalesce, no burst of bells).
     public let superseded: Bool
 
-    public init(kind: CueKind, round: Int, dueOffset: Nanoseconds, believedOffset: Nanoseconds, firedOffset: Nanoseconds,
-                firedReference: ClockInstant, wallTime: ClockInstant, late: Bool, superseded: Bool) {
+    public init(
+        kind: CueKind, round: Int, dueOffset: Nanoseconds, believedOffset: Nanoseconds, firedOffset: Nanoseconds,
+        firedReference: ClockInstant, wallTime: ClockInstant, late: Bool, superseded: Bool
+    ) {
         self.kind = kind
         self.round = round
         self.dueOffset = dueOffset
@@ -108,8 +110,10 @@ public struct RunObserver: Sendable {
     /// Called once when the last cue has fired (not when stopped).
     public var onFinish: (@Sendable (RunRecord) -> Void)?
 
-    public init(onCue: (@Sendable (CueEvent) -> Void)? = nil, onDisplay: (@Sendable (DisplaySample) -> Void)? = nil,
-                onFinish: (@Sendable (RunRecord) -> Void)? = nil) {
+    public init(
+        onCue: (@Sendable (CueEvent) -> Void)? = nil, onDisplay: (@Sendable (DisplaySample) -> Void)? = nil,
+        onFinish: (@Sendable (RunRecord) -> Void)? = nil
+    ) {
         self.onCue = onCue
         self.onDisplay = onDisplay
         self.onFinish = onFinish

@@ -60,9 +60,9 @@ public struct Timeline: Hashable, Sendable {
             nextTick = DeadlineMath.nextDisplayChange(after: elapsed, phaseEnd: phase.end)
         }
         switch (nextCue, nextTick) {
-        case let (cue?, tick?): return min(cue, tick)
-        case let (cue?, nil): return cue
-        case let (nil, tick?): return tick
+        case (let cue?, let tick?): return min(cue, tick)
+        case (let cue?, nil): return cue
+        case (nil, let tick?): return tick
         case (nil, nil): return nil
         }
     }

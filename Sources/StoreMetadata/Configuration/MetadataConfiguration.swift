@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import JSONCore
 
 /// The `metadata` section of `.timekeeper.json`: per-store locale map overrides and rule settings.
@@ -60,7 +60,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
         }
         guard let metadata = document.member(root, named: sectionName)?.value else { return MetadataConfiguration() }
         guard document.kind(metadata) == .object else {
-            throw MetadataConfigurationError(location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
+            throw MetadataConfigurationError(
+                location: document.location(metadata), path: "metadata", problem: "must be an object, not \(document.kind(metadata))")
         }
         var localeMapNode: JSONNodeID?
         var rules: [String: RuleSetting] = [:]
@@ -70,28 +71,37 @@ public struct MetadataConfiguration: Sendable, Equatable {
             case "localeMap": localeMapNode = member.value
             case "checks": rules = try parseRules(document, member.value)
             default:
-                throw MetadataConfigurationError(location: document.location(member.key), path: "metadata.\(name)", problem: "is not a known setting (the metadata section has \"localeMap\" and \"checks\")")
+                throw MetadataConfigurationError(
+                    location: document.location(member.key), path: "metadata.\(name)",
+                    problem: "is not a known setting (the metadata section has \"localeMap\" and \"checks\")")
             }
         }
         guard let localeMap = localeMapNode else { return MetadataConfiguration(rules: rules) }
         guard document.kind(localeMap) == .object else {
-            throw MetadataConfigurationError(location: document.location(localeMap), path: "metadata.localeMap", problem: "must be an object keyed by store (\(storeNames))")
+            throw MetadataConfigurationError(
+                location: document.location(localeMap), path: "metadata.localeMap",
+                problem: "must be an object keyed by store (\(storeNames))")
         }
         var overrides: [StoreID: [String: [String]]] = [:]
         for storeMember in document.members(localeMap) {
             let storeName = document.string(storeMember.key) ?? ""
             let path = "metadata.localeMap.\(storeName)"
             guard let store = StoreRegistry.named(storeName)?.id else {
-                throw MetadataConfigurationError(location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
+                throw MetadataConfigurationError(
+                    location: document.location(storeMember.key), path: path, problem: "is not a store; use one of \(storeNames)")
             }
             guard document.kind(storeMember.value) == .object else {
-                throw MetadataConfigurationError(location: document.location(storeMember.value), path: path, problem: "must be an object mapping catalog locales to store codes")
+                throw MetadataConfigurationError(
+                    location: document.location(storeMember.value), path: path,
+                    problem: "must be an object mapping catalog locales to store codes")
             }
             var storeOverrides: [String: [String]] = [:]
             for entry in document.members(storeMember.value) {
                 let locale = document.string(entry.key) ?? ""
                 let entryPath = "\(path).\(locale)"
-                let badShape = MetadataConfigurationError(location: document.location(entry.value), path: entryPath, problem: "must be a store code or a list of store codes (use [] to leave the locale out)")
+                let badShape = MetadataConfigurationError(
+                    location: document.location(entry.value), path: entryPath,
+                    problem: "must be a store code or a list of store codes (use [] to leave the locale out)")
                 var codes: [(String, JSONNodeID)] = []
                 switch document.kind(entry.value) {
                 case .string:
@@ -106,7 +116,10 @@ public struct MetadataConfiguration: Sendable, Equatable {
                 }
                 for (code, node) in codes {
                     if let reason = PathComponent.problem(with: code) {
-                        throw MetadataConfigurationError(location: document.location(node), path: entryPath, problem: "maps to \"\(code.debugDescription.dropFirst().dropLast())\", which cannot be a folder name: \(reason)")
+                        throw MetadataConfigurationError(
+                            location: document.location(node), path: entryPath,
+                            problem: "maps to \"\(code.debugDescription.dropFirst().dropLast())\", which cannot be a folder name: \(reason)"
+                        )
                     }
                 }
                 storeOverrides[locale] = codes.map(\.0)
@@ -116,9 +129,12 @@ public struct MetadataConfiguration: Sendable, Equatable {
         return MetadataConfiguration(localeOverrides: overrides, rules: rules)
     }
 
-    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: RuleSetting] {
+    private static func parseRules(_ document: JSONDocument, _ node: JSONNodeID) throws(MetadataConfigurationError) -> [String: RuleSetting]
+    {
         guard document.kind(node) == .object else {
-            throw MetadataConfigurationError(location: document.location(node), path: "metadata.checks", problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
+            throw MetadataConfigurationError(
+                location: document.location(node), path: "metadata.checks",
+                problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
         }
         let known = ListingRuleRegistry.findingIDs
         var rules: [String: RuleSetting] = [:]
@@ -126,10 +142,13 @@ public struct MetadataConfiguration: Sendable, Equatable {
             let id = document.string(member.key) ?? ""
             let path = "metadata.checks.\(id)"
             guard known.contains(id) else {
-                throw MetadataConfigurationError(location: document.location(member.key), path: path, problem: "is not a metadata rule; the rules are \(known.joined(separator: ", "))")
+                throw MetadataConfigurationError(
+                    location: document.location(member.key), path: path,
+                    problem: "is not a metadata rule; the rules are \(known.joined(separator: ", "))")
             }
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
-                throw MetadataConfigurationError(location: document.location(member.value), path: path, problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
+                throw MetadataConfigurationError(
+                    location: document.location(member.value), path: path, problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
             }
             rules[id] = setting
         }

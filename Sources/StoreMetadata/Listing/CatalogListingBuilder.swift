@@ -8,17 +8,20 @@ import StringCatalog
 /// An entry marked `shouldTranslate: false` (typically a URL) gives its source value to every locale, as Xcode does.
 public enum CatalogListingBuilder {
     /// The listing and the findings met while building it (unsupported locales, collisions, unknown keys, …).
-    public static func build(_ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap) -> (listing: StoreListing, findings: [Finding]) {
+    public static func build(_ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap) -> (
+        listing: StoreListing, findings: [Finding]
+    ) {
         var findings: [Finding] = []
         let catalogStart = SourceLocation(file: catalog.file, line: 1, column: 1)
 
         for entry in catalog.entries where !StoreRegistry.isListingField(entry.key) {
             let known = StoreRegistry.all.flatMap { $0.fields.map(\.key) }
-            findings.append(ListingIssue.unknownField.finding(
-                "Key '\(entry.key)' is not a store listing field, so it is not written anywhere.",
-                hint: "Rename it to a field (\(known.joined(separator: ", "))) or remove it.",
-                at: entry.location, key: entry.key
-            ))
+            findings.append(
+                ListingIssue.unknownField.finding(
+                    "Key '\(entry.key)' is not a store listing field, so it is not written anywhere.",
+                    hint: "Rename it to a field (\(known.joined(separator: ", "))) or remove it.",
+                    at: entry.location, key: entry.key
+                ))
         }
 
         // Catalog locale → store codes, and which catalog locale claimed each code first.
@@ -32,34 +35,39 @@ public enum CatalogListingBuilder {
                 continue
             case .unsupported(let candidates):
                 let suggestion = candidates.isEmpty ? "" : " (same language: \(candidates.joined(separator: ", ")))"
-                findings.append(ListingIssue.unsupportedLocale.finding(
-                    "Catalog locale '\(catalogLocale)' has no \(store.displayName) locale\(suggestion), so its listing would not be uploaded.",
-                    hint: "Map it in .timekeeper.json: {\"metadata\": {\"localeMap\": {\"\(store.id.rawValue)\": {\"\(catalogLocale)\": \"\(candidates.first ?? "<code>")\"}}}}, or map it to [] to leave it out.",
-                    at: anchor, locale: catalogLocale
-                ))
+                findings.append(
+                    ListingIssue.unsupportedLocale.finding(
+                        "Catalog locale '\(catalogLocale)' has no \(store.displayName) locale\(suggestion), so its listing would not be uploaded.",
+                        hint:
+                            "Map it in .timekeeper.json: {\"metadata\": {\"localeMap\": {\"\(store.id.rawValue)\": {\"\(catalogLocale)\": \"\(candidates.first ?? "<code>")\"}}}}, or map it to [] to leave it out.",
+                        at: anchor, locale: catalogLocale
+                    ))
             case .mapped(let codes):
                 for code in codes {
                     if let reason = PathComponent.problem(with: code) {
-                        findings.append(ListingIssue.unsupportedLocale.finding(
-                            "Catalog locale '\(catalogLocale)' maps to \"\(code)\", which cannot be a folder name: \(reason).",
-                            hint: "Map it to a store locale code in .timekeeper.json (metadata.localeMap).",
-                            at: anchor, locale: catalogLocale
-                        ))
+                        findings.append(
+                            ListingIssue.unsupportedLocale.finding(
+                                "Catalog locale '\(catalogLocale)' maps to \"\(code)\", which cannot be a folder name: \(reason).",
+                                hint: "Map it to a store locale code in .timekeeper.json (metadata.localeMap).",
+                                at: anchor, locale: catalogLocale
+                            ))
                         continue
                     }
                     if store.acceptedCode(matching: code) == nil {
-                        findings.append(ListingIssue.unknownLocaleCode.finding(
-                            "Catalog locale '\(catalogLocale)' maps to '\(code)', which is not in \(store.uploaderName)'s list of \(store.displayName) locales; the upload may refuse the folder.",
-                            hint: "Check the code against the store's languages, or keep it if the store has added it since.",
-                            at: anchor, locale: catalogLocale
-                        ))
+                        findings.append(
+                            ListingIssue.unknownLocaleCode.finding(
+                                "Catalog locale '\(catalogLocale)' maps to '\(code)', which is not in \(store.uploaderName)'s list of \(store.displayName) locales; the upload may refuse the folder.",
+                                hint: "Check the code against the store's languages, or keep it if the store has added it since.",
+                                at: anchor, locale: catalogLocale
+                            ))
                     }
                     if let other = claimedBy[code] {
-                        findings.append(ListingIssue.localeCollision.finding(
-                            "Catalog locales '\(other)' and '\(catalogLocale)' both map to \(store.displayName) locale '\(code)'; only one listing can be uploaded there.",
-                            hint: "Map one of them elsewhere (or to []) in .timekeeper.json (metadata.localeMap).",
-                            at: anchor, locale: catalogLocale
-                        ))
+                        findings.append(
+                            ListingIssue.localeCollision.finding(
+                                "Catalog locales '\(other)' and '\(catalogLocale)' both map to \(store.displayName) locale '\(code)'; only one listing can be uploaded there.",
+                                hint: "Map one of them elsewhere (or to []) in .timekeeper.json (metadata.localeMap).",
+                                at: anchor, locale: catalogLocale
+                            ))
                         continue
                     }
                     claimedBy[code] = catalogLocale
@@ -78,27 +86,30 @@ public enum CatalogListingBuilder {
                     missing[field.key] = catalogStart
                     continue
                 }
-                let localization = entry.localization(target.catalogLocale)
+                let localization =
+                    entry.localization(target.catalogLocale)
                     ?? (entry.shouldTranslate ? nil : entry.localization(catalog.sourceLanguage))
                 guard let localization else {
                     missing[field.key] = entry.location
                     continue
                 }
                 guard let unit = localization.content.stringUnit, localization.content.variations.isEmpty else {
-                    findings.append(ListingIssue.notPlainText.finding(
-                        "'\(field.key)' for '\(localization.locale)' varies by plural or device; a store field takes one plain text.",
-                        hint: "Replace the variations with a single string unit.",
-                        at: localization.location, key: field.key, locale: target.code
-                    ))
+                    findings.append(
+                        ListingIssue.notPlainText.finding(
+                            "'\(field.key)' for '\(localization.locale)' varies by plural or device; a store field takes one plain text.",
+                            hint: "Replace the variations with a single string unit.",
+                            at: localization.location, key: field.key, locale: target.code
+                        ))
                     missing[field.key] = localization.location
                     continue
                 }
                 values[field.key] = ListingValue(text: unit.value, location: unit.valueLocation)
             }
-            locales.append(LocaleListing(
-                code: target.code, origin: target.catalogLocale, values: values, missingFieldLocations: missing,
-                location: firstLocation(of: target.catalogLocale, in: catalog) ?? catalogStart
-            ))
+            locales.append(
+                LocaleListing(
+                    code: target.code, origin: target.catalogLocale, values: values, missingFieldLocations: missing,
+                    location: firstLocation(of: target.catalogLocale, in: catalog) ?? catalogStart
+                ))
         }
         let listing = StoreListing(store: store.id, sourceLocale: sourceCode, locales: locales)
         return (listing, findings)

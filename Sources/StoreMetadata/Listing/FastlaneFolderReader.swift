@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import JSONCore
 
 /// Reads an existing fastlane folder (deliver's or supply's layout) into a listing, for `metadata --check`.
@@ -11,14 +11,17 @@ public enum FastlaneFolderReader {
     /// - Parameters:
     ///   - sourceLocale: the store code untranslated copies are compared with; defaults to `en-US` when present.
     ///   - versionCode: which `changelogs/<N>.txt` to check; `changelogs/default.txt` without one.
-    public static func read(_ folder: String, for store: any Store, sourceLocale: String? = nil, versionCode: Int? = nil) throws(MetadataWriteError) -> (listing: StoreListing, findings: [Finding]) {
+    public static func read(_ folder: String, for store: any Store, sourceLocale: String? = nil, versionCode: Int? = nil)
+        throws(MetadataWriteError) -> (listing: StoreListing, findings: [Finding])
+    {
         var root = ([folder] + store.layoutRoot).joined(separator: "/")
         if FileStatus.of(root) != .folder, !store.layoutRoot.isEmpty, (folder as NSString).lastPathComponent == store.layoutRoot.last {
             // `--check fastlane/metadata/android` names supply's folder itself.
             root = folder
         }
         guard FileStatus.of(root) == .folder else {
-            throw .missingFolder(folder, expected: store.layoutRoot.isEmpty ? "folder there" : "\(store.layoutRoot.joined(separator: "/")) folder")
+            throw .missingFolder(
+                folder, expected: store.layoutRoot.isEmpty ? "folder there" : "\(store.layoutRoot.joined(separator: "/")) folder")
         }
         var findings: [Finding] = []
         var locales: [LocaleListing] = []
@@ -28,11 +31,12 @@ public enum FastlaneFolderReader {
             guard FileStatus.of(localeFolder) == .folder else { continue }
             let folderLocation = SourceLocation(file: localeFolder, line: 1, column: 1)
             guard store.acceptedCode(matching: name) != nil else {
-                findings.append(ListingIssue.unsupportedLocale.finding(
-                    "Folder '\(name)' is not one of \(store.displayName)'s locale codes, so \(store.uploaderName) refuses it (\"Unsupported directory name\") or ignores it.",
-                    hint: "Rename it to \(suggestion(for: name, in: store)).",
-                    at: folderLocation, locale: name
-                ))
+                findings.append(
+                    ListingIssue.unsupportedLocale.finding(
+                        "Folder '\(name)' is not one of \(store.displayName)'s locale codes, so \(store.uploaderName) refuses it (\"Unsupported directory name\") or ignores it.",
+                        hint: "Rename it to \(suggestion(for: name, in: store)).",
+                        at: folderLocation, locale: name
+                    ))
                 continue
             }
             var values: [String: ListingValue] = [:]
@@ -45,10 +49,11 @@ public enum FastlaneFolderReader {
                     continue
                 }
                 guard var text = String(validating: data, as: UTF8.self) else {
-                    findings.append(ListingIssue.unreadableFile.finding(
-                        "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
-                        hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
-                    ))
+                    findings.append(
+                        ListingIssue.unreadableFile.finding(
+                            "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
+                            hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
+                        ))
                     missing[field.key] = location
                     continue
                 }
@@ -58,7 +63,8 @@ public enum FastlaneFolderReader {
                 }
                 values[field.key] = ListingValue(text: text, location: location)
             }
-            locales.append(LocaleListing(code: name, origin: localeFolder, values: values, missingFieldLocations: missing, location: folderLocation))
+            locales.append(
+                LocaleListing(code: name, origin: localeFolder, values: values, missingFieldLocations: missing, location: folderLocation))
         }
         let source = sourceLocale ?? (locales.contains { $0.code == "en-US" } ? "en-US" : nil)
         return (StoreListing(store: store.id, sourceLocale: source, locales: locales), findings)
@@ -68,7 +74,8 @@ public enum FastlaneFolderReader {
         switch LocaleMap().resolve(name, in: store) {
         case .mapped(let codes): codes.joined(separator: " or ")
         case .unsupported(let candidates) where !candidates.isEmpty: "one of " + candidates.joined(separator: ", ")
-        default: "one of the \(store.localeCodes.count) codes in \(store.uploaderName)'s list, such as \(store.localeCodes.filter { ["de-DE", "en-US", "ja", "iw-IL", "ja-JP"].contains($0) }.joined(separator: ", "))"
+        default:
+            "one of the \(store.localeCodes.count) codes in \(store.uploaderName)'s list, such as \(store.localeCodes.filter { ["de-DE", "en-US", "ja", "iw-IL", "ja-JP"].contains($0) }.joined(separator: ", "))"
         }
     }
 }

@@ -34,7 +34,10 @@ public struct LocaleListing: Sendable {
     /// Where a finding about the locale as a whole points.
     public var location: SourceLocation
 
-    public init(code: String, origin: String, values: [String: ListingValue], missingFieldLocations: [String: SourceLocation] = [:], location: SourceLocation) {
+    public init(
+        code: String, origin: String, values: [String: ListingValue], missingFieldLocations: [String: SourceLocation] = [:],
+        location: SourceLocation
+    ) {
         self.code = code
         self.origin = origin
         self.values = values
@@ -82,7 +85,8 @@ public enum RubyStrip {
     public static func strip(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isStripped($0) }),
-              let last = scalars.lastIndex(where: { !isStripped($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isStripped($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

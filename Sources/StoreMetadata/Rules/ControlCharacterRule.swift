@@ -19,11 +19,15 @@ public struct ControlCharacterRule: ListingRule {
                 let offending = inner.unicodeScalars.filter { Self.isForbidden($0, lineBreaksAllowed: field.allowsLineBreaks) }
                 guard let first = offending.first else { continue }
                 let names = Set(offending.map(Self.name)).sorted().joined(separator: ", ")
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \(offending.count) control character\(offending.count == 1 ? "" : "s") (\(names)); \(store.displayName) rejects them.",
-                    hint: first == "\n" || first == "\r" ? "Keep '\(field.key)' on one line." : "Remove the control characters from the \(locale.origin) '\(field.key)'.",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message:
+                            "\(locale.code) \(field.key): \(offending.count) control character\(offending.count == 1 ? "" : "s") (\(names)); \(store.displayName) rejects them.",
+                        hint: first == "\n" || first == "\r"
+                            ? "Keep '\(field.key)' on one line."
+                            : "Remove the control characters from the \(locale.origin) '\(field.key)'.",
+                        location: value.location, key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations

@@ -1,4 +1,3 @@
-
 /// One field's non-empty text in one locale, as the store receives it: what the keyword and URL rules look at.
 struct FieldText {
     var locale: LocaleListing
@@ -23,6 +22,7 @@ struct FieldText {
 
     /// A violation at this value, its message prefixed with the locale and field ("de-DE keywords: …").
     func violation(_ detail: String, hint: String) -> RuleViolation {
-        RuleViolation(message: "\(locale.code) \(field.key): \(detail)", hint: hint, location: value.location, key: field.key, locale: locale.code)
+        RuleViolation(
+            message: "\(locale.code) \(field.key): \(detail)", hint: hint, location: value.location, key: field.key, locale: locale.code)
     }
 }

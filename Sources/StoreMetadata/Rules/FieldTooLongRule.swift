@@ -20,17 +20,21 @@ public struct FieldTooLongRule: ListingRule {
                 let message: String
                 switch limit.unit {
                 case .utf8Bytes:
-                    message = "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
+                    message =
+                        "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
                         + "(\(measurement.graphemes) characters; the store counts bytes, and each letter outside ASCII takes 2 to 4)."
                 case .characters:
-                    message = "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
+                    message =
+                        "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
                         + Self.howCounted(measurement, store: store) + "."
                 }
-                violations.append(RuleViolation(
-                    message: message,
-                    hint: "Shorten the \(locale.origin) '\(field.key)' by at least \(excess) \(limit.unit == .utf8Bytes ? "byte" : "character")\(excess == 1 ? "" : "s").",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message: message,
+                        hint:
+                            "Shorten the \(locale.origin) '\(field.key)' by at least \(excess) \(limit.unit == .utf8Bytes ? "byte" : "character")\(excess == 1 ? "" : "s").",
+                        location: value.location, key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations
@@ -41,7 +45,8 @@ public struct FieldTooLongRule: ListingRule {
         if measurement.countsAgree {
             return "(graphemes, scalars and UTF-16 units all agree)"
         }
-        return "(counted the safe way, as the largest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
+        return
+            "(counted the safe way, as the largest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
     }
 }
 
@@ -64,14 +69,17 @@ public struct FieldTooShortRule: ListingRule {
                 let measurement = TextMeasurement(uploaded)
                 let length = limit.lengthForMinimum(measurement)
                 guard length < minimum else { continue }
-                let counted = measurement.countsAgree
+                let counted =
+                    measurement.countsAgree
                     ? ""
                     : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
-                    hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) characters.",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message:
+                            "\(locale.code) \(field.key): \(length) \(length == 1 ? "character" : "characters"), fewer than \(store.displayName)'s minimum of \(minimum)\(counted).",
+                        hint: "Lengthen the \(locale.origin) '\(field.key)' to at least \(minimum) characters.",
+                        location: value.location, key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations

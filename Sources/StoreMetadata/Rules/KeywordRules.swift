@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// Spaces next to keyword separators: App Store Connect counts each as a byte of the 100.
 public struct KeywordSpacingRule: ListingRule {
@@ -115,10 +115,10 @@ public struct KeywordRepeatsNameRule: ListingRule {
     private static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0E00...0x0EFF,  // Thai, Lao
-             0x1000...0x109F,  // Myanmar
-             0x1780...0x17FF,  // Khmer
-             0x3040...0x30FF,  // Hiragana, Katakana
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F:  // Han
+            0x1000...0x109F,  // Myanmar
+            0x1780...0x17FF,  // Khmer
+            0x3040...0x30FF,  // Hiragana, Katakana
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F:  // Han
             true
         default:
             false

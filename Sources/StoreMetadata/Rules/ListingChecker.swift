@@ -9,7 +9,9 @@ public struct ListingChecker: Sendable {
     public var disabledRules: Set<String>
 
     /// A checker over `rules` (all of them by default).
-    public init(rules: [any ListingRule] = ListingRuleRegistry.all, severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = []) {
+    public init(
+        rules: [any ListingRule] = ListingRuleRegistry.all, severityOverrides: [String: Severity] = [:], disabledRules: Set<String> = []
+    ) {
         self.rules = rules
         self.severityOverrides = severityOverrides
         self.disabledRules = disabledRules
@@ -21,10 +23,11 @@ public struct ListingChecker: Sendable {
         for rule in rules where !disabledRules.contains(rule.id) {
             let severity = severityOverrides[rule.id] ?? rule.defaultSeverity
             for violation in rule.check(listing, in: store) {
-                findings.append(Finding(
-                    ruleID: rule.id, severity: severity, message: violation.message, hint: violation.hint,
-                    location: violation.location, key: violation.key, locale: violation.locale
-                ))
+                findings.append(
+                    Finding(
+                        ruleID: rule.id, severity: severity, message: violation.message, hint: violation.hint,
+                        location: violation.location, key: violation.key, locale: violation.locale
+                    ))
             }
         }
         return findings.sortedForReport()

@@ -16,11 +16,13 @@ public struct MissingFieldRule: ListingRule {
                 let uploaded = locale.values[field.key]?.uploadedText(store.whitespace) ?? ""
                 guard uploaded.isEmpty else { continue }
                 let state = locale.values[field.key] == nil ? "missing" : "empty"
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \(state), and \(store.displayName) requires it in every localization.",
-                    hint: "Add a \(locale.origin) translation of '\(field.key)', or leave the locale out with an empty mapping in .timekeeper.json (metadata.localeMap).",
-                    location: locale.location(of: field.key), key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message: "\(locale.code) \(field.key): \(state), and \(store.displayName) requires it in every localization.",
+                        hint:
+                            "Add a \(locale.origin) translation of '\(field.key)', or leave the locale out with an empty mapping in .timekeeper.json (metadata.localeMap).",
+                        location: locale.location(of: field.key), key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations
@@ -42,11 +44,12 @@ public struct MissingOptionalFieldRule: ListingRule {
             for field in store.fields where field.requirement == .optional {
                 guard let sourceValue = source.values[field.key], !sourceValue.uploadedText(store.whitespace).isEmpty else { continue }
                 guard (locale.values[field.key]?.uploadedText(store.whitespace) ?? "").isEmpty else { continue }
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): missing, but \(sourceCode) has one.",
-                    hint: "Translate '\(field.key)' for \(locale.origin), or the \(locale.code) page shows no \(field.key).",
-                    location: locale.location(of: field.key), key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message: "\(locale.code) \(field.key): missing, but \(sourceCode) has one.",
+                        hint: "Translate '\(field.key)' for \(locale.origin), or the \(locale.code) page shows no \(field.key).",
+                        location: locale.location(of: field.key), key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations

@@ -23,19 +23,23 @@ public struct SurroundingWhitespaceRule: ListingRule {
                 let consequence: String
                 switch store.whitespace {
                 case .strippedByUploader:
-                    let survives = RubyStrip.strip(value.text).unicodeScalars.first?.properties.isWhitespace == true
+                    let survives =
+                        RubyStrip.strip(value.text).unicodeScalars.first?.properties.isWhitespace == true
                         || RubyStrip.strip(value.text).unicodeScalars.last?.properties.isWhitespace == true
-                    consequence = survives
+                    consequence =
+                        survives
                         ? "\(store.uploaderName) strips only ASCII whitespace, so the rest (e.g. a no-break or ideographic space) reaches the store"
                         : "\(store.uploaderName) strips it, so the store gets different text from what was reviewed"
                 case .uploadedAsIs:
                     consequence = "\(store.uploaderName) uploads files as they are, so it reaches the store and counts against the limit"
                 }
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): \(sides.joined(separator: " and ")) whitespace character\(leading + trailing == 1 ? "" : "s"); \(consequence).",
-                    hint: "Remove the whitespace around the \(locale.origin) '\(field.key)'.",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
+                violations.append(
+                    RuleViolation(
+                        message:
+                            "\(locale.code) \(field.key): \(sides.joined(separator: " and ")) whitespace character\(leading + trailing == 1 ? "" : "s"); \(consequence).",
+                        hint: "Remove the whitespace around the \(locale.origin) '\(field.key)'.",
+                        location: value.location, key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// A URL field whose value is not an absolute web address (scheme and host, no spaces): the store refuses it.
 public struct InvalidURLRule: ListingRule {
@@ -12,7 +12,8 @@ public struct InvalidURLRule: ListingRule {
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         FieldText.all(.url, in: listing, store: store).compactMap { entry in
             guard let problem = Self.problem(with: entry.text) else { return nil }
-            return entry.violation("\"\(entry.text)\" is not a web address: \(problem).", hint: "Write the whole address, e.g. https://example.com/support.")
+            return entry.violation(
+                "\"\(entry.text)\" is not a web address: \(problem).", hint: "Write the whole address, e.g. https://example.com/support.")
         }
     }
 
@@ -38,8 +39,11 @@ public struct InsecureURLRule: ListingRule {
 
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         FieldText.all(.url, in: listing, store: store).compactMap { entry in
-            guard InvalidURLRule.problem(with: entry.text) == nil, URLComponents(string: entry.text)?.scheme?.lowercased() == "http" else { return nil }
-            return entry.violation("\"\(entry.text)\" uses http, not https.", hint: "Serve the page over https and change the address to https://…")
+            guard InvalidURLRule.problem(with: entry.text) == nil, URLComponents(string: entry.text)?.scheme?.lowercased() == "http" else {
+                return nil
+            }
+            return entry.violation(
+                "\"\(entry.text)\" uses http, not https.", hint: "Serve the page over https and change the address to https://…")
         }
     }
 }

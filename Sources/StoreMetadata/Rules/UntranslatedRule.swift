@@ -20,12 +20,14 @@ public struct UntranslatedRule: ListingRule {
                 guard let value = locale.values[field.key], let original = source.values[field.key] else { continue }
                 let text = value.uploadedText(store.whitespace)
                 guard !text.isEmpty, text == original.uploadedText(store.whitespace),
-                      text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
-                violations.append(RuleViolation(
-                    message: "\(locale.code) \(field.key): the same as the \(sourceCode) text, so it was probably never translated.",
-                    hint: "Translate '\(field.key)' for \(locale.origin).",
-                    location: value.location, key: field.key, locale: locale.code
-                ))
+                    text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+                else { continue }
+                violations.append(
+                    RuleViolation(
+                        message: "\(locale.code) \(field.key): the same as the \(sourceCode) text, so it was probably never translated.",
+                        hint: "Translate '\(field.key)' for \(locale.origin).",
+                        location: value.location, key: field.key, locale: locale.code
+                    ))
             }
         }
         return violations

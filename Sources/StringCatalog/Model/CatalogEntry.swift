@@ -38,8 +38,10 @@ public struct CatalogEntry: Sendable, Equatable {
         outline.localizations.reserveCapacity(localizations.count)
         for index in localizations.indices {
             let localization = localizations[index]
-            outline.localizations.append(Localization(
-                locale: localization.locale, location: localization.location, content: LocalizedContent(location: localization.content.location)))
+            outline.localizations.append(
+                Localization(
+                    locale: localization.locale, location: localization.location,
+                    content: LocalizedContent(location: localization.content.location)))
         }
         return outline
     }

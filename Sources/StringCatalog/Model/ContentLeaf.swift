@@ -89,7 +89,9 @@ public final class ContentLeaf: Sendable {
                 for variationCase in group.cases {
                     collect(
                         variationCase.content,
-                        path: path + [.substitution(name: nested.name), .variation(selector: group.selector, caseName: variationCase.name)],
+                        path: path + [
+                            .substitution(name: nested.name), .variation(selector: group.selector, caseName: variationCase.name),
+                        ],
                         substitution: nested, visible: visible, into: &out)
                 }
             }

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// `catalog pseudo` as a library: a copy of a catalog with one pseudo-locale added to every translatable key.
 public enum PseudoCatalog {

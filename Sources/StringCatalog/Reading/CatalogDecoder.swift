@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import JSONCore
+import Synchronization
 
 /// Turns a parsed JSON tree into the typed catalog model, checking that known fields have the types Xcode writes.
 struct CatalogDecoder {
@@ -13,7 +13,10 @@ struct CatalogDecoder {
     func decodeCatalog() throws(JSONReadError) -> StringCatalog {
         let root = document.root
         guard document.kind(root) == .object else {
-            throw notACatalog(root, "the top-level value is \(document.kind(root)), but a String Catalog is an object with \"sourceLanguage\", \"strings\" and \"version\"")
+            throw notACatalog(
+                root,
+                "the top-level value is \(document.kind(root)), but a String Catalog is an object with \"sourceLanguage\", \"strings\" and \"version\""
+            )
         }
         var sourceLanguage: String?
         var version: String?
@@ -56,12 +59,17 @@ struct CatalogDecoder {
 
     /// The error for a top-level object (at `location`) without `sourceLanguage`.
     static func missingSourceLanguage(at location: SourceLocation) -> JSONReadError {
-        JSONReadError(.unexpectedShape, at: location, "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")")
+        JSONReadError(
+            .unexpectedShape, at: location,
+            "missing \"sourceLanguage\" at the top level: this JSON is not a String Catalog (Xcode writes e.g. \"sourceLanguage\" : \"en\")"
+        )
     }
 
     /// The error for a top-level object (at `location`) without `strings`.
     static func missingStrings(at location: SourceLocation) -> JSONReadError {
-        JSONReadError(.unexpectedShape, at: location, "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
+        JSONReadError(
+            .unexpectedShape, at: location,
+            "missing \"strings\" at the top level: this JSON is not a String Catalog (Xcode writes \"strings\" : { … } even when empty)")
     }
 
     /// Entries per parallel decoding chunk; below two chunks decoding runs on the calling thread.
@@ -133,7 +141,8 @@ struct CatalogDecoder {
                 entry.localizations.reserveCapacity(document.count(field.value))
                 try eachMember(field.value) { (locale, localization) throws(JSONReadError) in
                     let content = try decodeContent(localization.value, field: "the localization \"\(locale)\"")
-                    entry.localizations.append(Localization(locale: locale, location: document.location(localization.key), content: content))
+                    entry.localizations.append(
+                        Localization(locale: locale, location: document.location(localization.key), content: content))
                 }
             default: entry.unknownFields.append(unknownMember(field))
             }
@@ -222,7 +231,8 @@ struct CatalogDecoder {
 
     private func decodeSubstitution(name: String, _ member: JSONMemberID) throws(JSONReadError) -> Substitution {
         try expect(member.value, .object, field: "the substitution \"\(name)\"")
-        var substitution = Substitution(name: name, location: document.location(member.key), argNum: nil, formatSpecifier: nil, variations: [])
+        var substitution = Substitution(
+            name: name, location: document.location(member.key), argNum: nil, formatSpecifier: nil, variations: [])
         try eachField(member.value) { (field, value) throws(JSONReadError) in
             switch field {
             case .argNum:

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import JSONCore
 
 /// Reads `.xcstrings` files into the typed model, keeping the lossless JSON tree alongside.
@@ -77,29 +77,32 @@ public enum CatalogReader {
     ) -> [Finding] {
         var warnings: [Finding] = []
         if hasByteOrderMark {
-            warnings.append(Finding(
-                ruleID: ReaderRule.byteOrderMark.id, severity: ReaderRule.byteOrderMark.defaultSeverity,
-                message: "The file starts with a UTF-8 byte-order mark, which Xcode never writes.",
-                hint: "Run `timekeeper catalog fmt` on the file to remove it.",
-                location: SourceLocation(file: file, line: 1, column: 1)
-            ))
+            warnings.append(
+                Finding(
+                    ruleID: ReaderRule.byteOrderMark.id, severity: ReaderRule.byteOrderMark.defaultSeverity,
+                    message: "The file starts with a UTF-8 byte-order mark, which Xcode never writes.",
+                    hint: "Run `timekeeper catalog fmt` on the file to remove it.",
+                    location: SourceLocation(file: file, line: 1, column: 1)
+                ))
         }
         if let (version, location) = version {
             if !knownVersions.contains(version) {
-                warnings.append(Finding(
-                    ruleID: ReaderRule.unknownVersion.id, severity: ReaderRule.unknownVersion.defaultSeverity,
-                    message: "The catalog version \"\(version)\" is not one this tool knows (1.0 to 1.3); it was read as usual.",
-                    hint: "Check the output of `catalog check` carefully, and report the version if Xcode wrote it.",
-                    location: location
-                ))
+                warnings.append(
+                    Finding(
+                        ruleID: ReaderRule.unknownVersion.id, severity: ReaderRule.unknownVersion.defaultSeverity,
+                        message: "The catalog version \"\(version)\" is not one this tool knows (1.0 to 1.3); it was read as usual.",
+                        hint: "Check the output of `catalog check` carefully, and report the version if Xcode wrote it.",
+                        location: location
+                    ))
             }
         } else {
-            warnings.append(Finding(
-                ruleID: ReaderRule.unknownVersion.id, severity: ReaderRule.unknownVersion.defaultSeverity,
-                message: "The catalog has no \"version\" field; Xcode always writes one.",
-                hint: "Add \"version\" : \"1.0\" at the top level, or re-save the catalog in Xcode.",
-                location: rootLocation
-            ))
+            warnings.append(
+                Finding(
+                    ruleID: ReaderRule.unknownVersion.id, severity: ReaderRule.unknownVersion.defaultSeverity,
+                    message: "The catalog has no \"version\" field; Xcode always writes one.",
+                    hint: "Add \"version\" : \"1.0\" at the top level, or re-save the catalog in Xcode.",
+                    location: rootLocation
+                ))
         }
         return warnings
     }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import JSONCore
+import Synchronization
 
 /// Reads a String Catalog into the typed model entry by entry, never holding a JSON tree of the whole file.
 ///
@@ -50,7 +50,8 @@ struct CatalogStreamReader {
     static func read(
         descriptor: Int32, file: String, blockSize: Int = defaultBlockSize, consumer: (any CatalogBatchConsumer)? = nil
     ) throws(JSONReadError) -> CatalogReadResult {
-        var reader = CatalogStreamReader(file: file, window: [], source: .file(descriptor: descriptor), blockSize: blockSize, consumer: consumer)
+        var reader = CatalogStreamReader(
+            file: file, window: [], source: .file(descriptor: descriptor), blockSize: blockSize, consumer: consumer)
         return try reader.readCatalog()
     }
 
@@ -279,7 +280,8 @@ struct CatalogStreamReader {
 
     private func unterminatedObject(_ opened: (line: UInt32, column: UInt32)) -> JSONReadError {
         window.withUnsafeBufferPointer { buffer in
-            JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0).unterminatedObject(line: opened.line, column: opened.column)
+            JSONParser(input: buffer, file: file, cursor: cursor, enclosingDepth: 0).unterminatedObject(
+                line: opened.line, column: opened.column)
         }
     }
 
@@ -346,7 +348,8 @@ private struct SeenKeys {
     /// Records the key of a member document's key node.
     mutating func insert(_ bytes: [UInt8], _ keyNode: JSONNode, file: String) throws(JSONReadError) {
         let raw = bytes[Int(keyNode.start)..<Int(keyNode.start + keyNode.count)]
-        let key = keyNode.flags & JSONNode.hasEscapes == 0
+        let key =
+            keyNode.flags & JSONNode.hasEscapes == 0
             ? Array(raw) : raw.withUnsafeBufferPointer { JSONEscaping.unescape($0) }
         try insert(key, at: keyNode, file: file)
     }

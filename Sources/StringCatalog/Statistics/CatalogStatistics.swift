@@ -107,18 +107,21 @@ public struct CatalogStatistics: Sendable {
             JSONMember(key: "file", value: .string(file)),
             JSONMember(key: "keys", value: .number(String(keyCount))),
             JSONMember(key: "pluralData", value: .string(pluralDataVersion)),
-            JSONMember(key: "locales", value: .array(rows.map { row in
-                .object([
-                    JSONMember(key: "locale", value: .string(row.locale)),
-                    JSONMember(key: "source", value: .bool(row.isSource)),
-                    JSONMember(key: "translated", value: .number(String(row.translated))),
-                    JSONMember(key: "needsReview", value: .number(String(row.needsReview))),
-                    JSONMember(key: "missing", value: .number(String(row.missing))),
-                    JSONMember(key: "percentTranslated", value: .number(Self.percent(row.percentTranslated))),
-                    JSONMember(key: "plurals", value: .number(String(row.plurals))),
-                    JSONMember(key: "completePlurals", value: .number(String(row.completePlurals))),
-                ])
-            })),
+            JSONMember(
+                key: "locales",
+                value: .array(
+                    rows.map { row in
+                        .object([
+                            JSONMember(key: "locale", value: .string(row.locale)),
+                            JSONMember(key: "source", value: .bool(row.isSource)),
+                            JSONMember(key: "translated", value: .number(String(row.translated))),
+                            JSONMember(key: "needsReview", value: .number(String(row.needsReview))),
+                            JSONMember(key: "missing", value: .number(String(row.missing))),
+                            JSONMember(key: "percentTranslated", value: .number(Self.percent(row.percentTranslated))),
+                            JSONMember(key: "plurals", value: .number(String(row.plurals))),
+                            JSONMember(key: "completePlurals", value: .number(String(row.completePlurals))),
+                        ])
+                    })),
         ])
     }
 

@@ -1,6 +1,6 @@
+import Diagnostics
 import FileOutput
 import Foundation
-import Diagnostics
 import JSONCore
 
 /// `catalog fmt` as a library: canonical bytes for a catalog, and in-place rewriting that never leaves a half-written file.
@@ -40,7 +40,9 @@ public enum CatalogFormatter {
 
     /// Formats a file in place (atomically, permissions kept) unless `checkOnly`; returns the outcome and reading warnings.
     /// Locations name the file as `displayName` (e.g. the path as the user typed it), or its full path.
-    public static func formatFile(at url: URL, displayName: String? = nil, checkOnly: Bool) throws -> (outcome: FileOutcome, warnings: [Finding]) {
+    public static func formatFile(at url: URL, displayName: String? = nil, checkOnly: Bool) throws -> (
+        outcome: FileOutcome, warnings: [Finding]
+    ) {
         let name = displayName ?? url.path
         let original = try FileBytes.read(url, name: name)
         let formatted = try format(bytes: original, file: name)

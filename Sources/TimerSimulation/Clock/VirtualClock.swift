@@ -34,9 +34,10 @@ public final class VirtualClock: TimeSource {
         continuous: Nanoseconds = .seconds(1000), monotonic: Nanoseconds = .seconds(1000),
         raw: Nanoseconds = .seconds(1000), wall: Nanoseconds = .seconds(1_780_272_000)
     ) {
-        state = Mutex(State(
-            continuous: continuous.rawValue, monotonic: monotonic.rawValue, raw: raw.rawValue,
-            wallAtAnchor: wall.rawValue, anchorContinuous: continuous.rawValue, slewPPM: 0))
+        state = Mutex(
+            State(
+                continuous: continuous.rawValue, monotonic: monotonic.rawValue, raw: raw.rawValue,
+                wallAtAnchor: wall.rawValue, anchorContinuous: continuous.rawValue, slewPPM: 0))
     }
 
     /// The current reading of `clock`.

@@ -82,8 +82,11 @@ public final class SimulatedTimerEnvironment: TimerEnvironment, @unchecked Senda
             case nil: break
             }
             for timer in timers {
-                if let reachedAt = timer.reachedAt { consider(reachedAt + timer.latency - now) }
-                else { consider(clock.runningTime(until: timer.target)) }
+                if let reachedAt = timer.reachedAt {
+                    consider(reachedAt + timer.latency - now)
+                } else {
+                    consider(clock.runningTime(until: timer.target))
+                }
             }
             // Nothing can ever wake: idle (disturbances still to come cannot create work on their own,
             // except a queue stall, which delays nothing once nothing is left).

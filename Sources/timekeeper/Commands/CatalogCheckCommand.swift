@@ -1,8 +1,8 @@
 import ArgumentParsing
-import StoreMetadata
-import StringCatalog
 import CatalogCheck
 import Diagnostics
+import StoreMetadata
+import StringCatalog
 
 /// `timekeeper catalog check`: plural, format-specifier and completeness checks with CI reporters.
 enum CatalogCheckCommand: Command {
@@ -23,22 +23,29 @@ enum CatalogCheckCommand: Command {
             """,
         positionals: [PositionalSpec("file", arity: .zeroOrMore, help: "The .xcstrings files to check.")],
         options: [
-            .value("--reporter", valueName: "name", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
+            .value(
+                "--reporter", valueName: "name", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
             .flag("--strict", help: "Fail (exit 1) on warnings too."),
             .value("--config", valueName: "file", help: "Use this configuration instead of the nearest .timekeeper.json."),
             .repeated("--locales", valueName: "locale", help: "Check only these locales (comma-separated or repeated)."),
             .value("--baseline", valueName: "file", help: "Report only findings not recorded in this baseline."),
             .flag("--write-baseline", help: "Record today's findings in the --baseline file and exit 0."),
             .flag("--list-checks", help: "List every check with its id, default severity and rationale."),
-            .value("--budgets", valueName: "file", help: "Check labels against this layout budgets file (overrides \"budgets\" in the configuration)."),
-            .value("--pseudo", valueName: "style", help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
+            .value(
+                "--budgets", valueName: "file",
+                help: "Check labels against this layout budgets file (overrides \"budgets\" in the configuration)."),
+            .value(
+                "--pseudo", valueName: "style",
+                help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
         ])
 
     static let toolVersion = "0.1.0"
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         if arguments.flag("--list-checks") {
-            Console.out(RuleDescription.all.map { "\($0.id) (\($0.defaultSeverity.rawValue)): \($0.shortDescription)\n    hint: \($0.help)\n" }.joined())
+            Console.out(
+                RuleDescription.all.map { "\($0.id) (\($0.defaultSeverity.rawValue)): \($0.shortDescription)\n    hint: \($0.help)\n" }
+                    .joined())
             return .success
         }
         guard !arguments.positionals.isEmpty else { throw UsageError("missing argument <file>") }

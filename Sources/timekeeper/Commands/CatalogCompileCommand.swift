@@ -1,7 +1,7 @@
 import ArgumentParsing
-import Foundation
 import CatalogCompile
 import Diagnostics
+import Foundation
 
 /// `timekeeper catalog compile FILE… --format apple|android|json|swift --out DIR`.
 enum CatalogCompileCommand: Command {
@@ -9,17 +9,19 @@ enum CatalogCompileCommand: Command {
         path: ["catalog", "compile"],
         abstract: "Compile .xcstrings files to .strings/.stringsdict, Android resources, runtime bundles or Swift accessors.",
         discussion: """
-        Formats (each written below DIR/<format>/):
-        \(CompilerRegistry.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-        The table name is the catalog's file name (Localizable.xcstrings → Localizable). Untranslated units (state
-        'new' or empty) fall back to the source text, as Xcode does. Files are written atomically and are byte-identical
-        for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
-        fallback) are reported as file:line:col and nothing is written.
-        Exit status: 0 written (warnings allowed), 1 compile errors, 2 unreadable input or bad command line.
-        """,
+            Formats (each written below DIR/<format>/):
+            \(CompilerRegistry.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            The table name is the catalog's file name (Localizable.xcstrings → Localizable). Untranslated units (state
+            'new' or empty) fall back to the source text, as Xcode does. Files are written atomically and are byte-identical
+            for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
+            fallback) are reported as file:line:col and nothing is written.
+            Exit status: 0 written (warnings allowed), 1 compile errors, 2 unreadable input or bad command line.
+            """,
         positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "The .xcstrings catalogs to compile.")],
         options: [
-            .repeated("--format", valueName: "FORMAT", help: "Output format: \(CompilerRegistry.names.joined(separator: ", ")) (repeatable or comma-separated)."),
+            .repeated(
+                "--format", valueName: "FORMAT",
+                help: "Output format: \(CompilerRegistry.names.joined(separator: ", ")) (repeatable or comma-separated)."),
             .value("--out", valueName: "DIR", help: "The output folder (created if missing)."),
         ]
     )
@@ -47,7 +49,9 @@ enum CatalogCompileCommand: Command {
         try CompiledFileWriter.write(compilation.files, to: URL(fileURLWithPath: out))
         for compiler in compilers {
             let count = compilation.files.filter { $0.path.first == compiler.format }.count
-            Console.out("\(compiler.format): \(count) file\(count == 1 ? "" : "s") in \((out as NSString).appendingPathComponent(compiler.format))\n")
+            Console.out(
+                "\(compiler.format): \(count) file\(count == 1 ? "" : "s") in \((out as NSString).appendingPathComponent(compiler.format))\n"
+            )
         }
         return .success
     }

@@ -1,7 +1,7 @@
 import ArgumentParsing
+import Diagnostics
 import Foundation
 import StringCatalog
-import Diagnostics
 
 /// `timekeeper catalog fmt FILE…`: rewrite catalogs exactly as Xcode writes them.
 enum CatalogFmtCommand: Command {
@@ -9,11 +9,11 @@ enum CatalogFmtCommand: Command {
         path: ["catalog", "fmt"],
         abstract: "Rewrite .xcstrings files byte for byte as Xcode writes them.",
         discussion: """
-        Keys are sorted in ICU root collation with numeric ordering, the layout and escapes are Xcode's, unknown
-        fields are kept, and a final newline stays only if the file had one. Files are replaced atomically with
-        their permissions kept. Use '-' to read standard input and write standard output.
-        Exit status: 0 done, 1 with --check when files would change, 2 when a file cannot be read as a catalog.
-        """,
+            Keys are sorted in ICU root collation with numeric ordering, the layout and escapes are Xcode's, unknown
+            fields are kept, and a final newline stays only if the file had one. Files are replaced atomically with
+            their permissions kept. Use '-' to read standard input and write standard output.
+            Exit status: 0 done, 1 with --check when files would change, 2 when a file cannot be read as a catalog.
+            """,
         positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "Catalogs to format, or '-' for standard input.")],
         options: [.flag("--check", help: "Change nothing; list the files that would change and exit 1 if any.")]
     )
@@ -34,7 +34,8 @@ enum CatalogFmtCommand: Command {
                         FileHandle.standardOutput.write(Data(formatted.bytes))
                     }
                 } else {
-                    let (outcome, warnings) = try CatalogFormatter.formatFile(at: URL(fileURLWithPath: path), displayName: path, checkOnly: check)
+                    let (outcome, warnings) = try CatalogFormatter.formatFile(
+                        at: URL(fileURLWithPath: path), displayName: path, checkOnly: check)
                     report(warnings)
                     if outcome == .changed { changed.append(path) }
                 }

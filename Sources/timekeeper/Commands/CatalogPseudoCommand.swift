@@ -8,12 +8,12 @@ enum CatalogPseudoCommand: Command {
         path: ["catalog", "pseudo"],
         abstract: "Add a pseudo-locale (accented, long, bounded or rtl) to a copy of a catalog.",
         discussion: """
-        Every translatable key gets the pseudo-locale's text, made from the source language: accented (en-XA),
-        long (en-XL: accented and expanded by IBM's table, +200% up to 10 characters … +30% over 70), bounded
-        (en-XB: [text]) or rtl (ar-XB: each word forced right to left). Format specifiers and substitutions stay
-        intact. The result is written as Xcode writes catalogs, to --out (atomically) or to standard output.
-        Exit status: 0 done, 2 when the catalog cannot be read or the output cannot be written.
-        """,
+            Every translatable key gets the pseudo-locale's text, made from the source language: accented (en-XA),
+            long (en-XL: accented and expanded by IBM's table, +200% up to 10 characters … +30% over 70), bounded
+            (en-XB: [text]) or rtl (ar-XB: each word forced right to left). Format specifiers and substitutions stay
+            intact. The result is written as Xcode writes catalogs, to --out (atomically) or to standard output.
+            Exit status: 0 done, 2 when the catalog cannot be read or the output cannot be written.
+            """,
         positionals: [PositionalSpec("FILE", arity: .one, help: "The catalog to read (it is not changed unless --out names it).")],
         options: [
             .value("--style", valueName: "STYLE", help: "accented, long, bounded or rtl (required)."),

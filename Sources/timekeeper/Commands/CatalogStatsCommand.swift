@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Foundation
-import StringCatalog
 import JSONCore
+import StringCatalog
 
 /// `timekeeper catalog stats`: per-locale translated / needs review / missing / percent and plural coverage.
 enum CatalogStatsCommand: Command {
@@ -21,7 +21,8 @@ enum CatalogStatsCommand: Command {
         var values: [JSONValue] = []
         for path in arguments.positionals {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path)).catalog
-            let renamed = StringCatalog(file: path, sourceLanguage: catalog.sourceLanguage, version: catalog.version, entries: catalog.entries)
+            let renamed = StringCatalog(
+                file: path, sourceLanguage: catalog.sourceLanguage, version: catalog.version, entries: catalog.entries)
             let statistics = CatalogStatistics(renamed, locales: locales.isEmpty ? nil : locales, pluralRules: ICUPluralRulesProvider())
             tables.append(statistics.table())
             values.append(statistics.json())

@@ -14,18 +14,18 @@ enum DriftCommand: Command {
         path: ["drift"],
         abstract: "Measure which timer strategies keep time under load, a busy loop, suspension, sleep and clock jumps.",
         discussion: """
-        Real scenarios run every strategy side by side in worker processes on this machine, with the
-        wakeup-latency floor (cyclictest-style) measured alongside; system-sleep (and everything with
-        --simulate) runs on the virtual clock with a latency model calibrated from this machine's floor.
-        Default plan \(defaultPlan) (about 4-5 minutes for every scenario), --quick \(quickPlan) (about
-        1 minute), --full \(fullPlan) (47 minutes per real scenario). Progress goes to stderr; Ctrl-C
-        stops, writes what was measured marked partial, and exits 130.
+            Real scenarios run every strategy side by side in worker processes on this machine, with the
+            wakeup-latency floor (cyclictest-style) measured alongside; system-sleep (and everything with
+            --simulate) runs on the virtual clock with a latency model calibrated from this machine's floor.
+            Default plan \(defaultPlan) (about 4-5 minutes for every scenario), --quick \(quickPlan) (about
+            1 minute), --full \(fullPlan) (47 minutes per real scenario). Progress goes to stderr; Ctrl-C
+            stops, writes what was measured marked partial, and exits 130.
 
-        Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
-        Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
+            Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
+            Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
 
-        To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
-        """,
+            To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
+            """,
         options: [
             .repeated("--scenarios", valueName: "names", help: "Scenarios to run, comma-separated (default: all)."),
             .repeated("--strategies", valueName: "names", help: "Strategies to run, comma-separated (default: all seven)."),
@@ -81,7 +81,8 @@ enum DriftCommandOptions {
     static func configuration(from arguments: ParsedArguments) throws -> DriftConfiguration {
         let presets = [arguments.value("--plan") != nil, arguments.flag("--quick"), arguments.flag("--full")].filter { $0 }.count
         guard presets <= 1 else { throw UsageError("--plan, --quick and --full choose the same thing; give at most one") }
-        let preset = arguments.flag("--quick")
+        let preset =
+            arguments.flag("--quick")
             ? DriftCommand.quickPlan : arguments.flag("--full") ? DriftCommand.fullPlan : DriftCommand.defaultPlan
         let planText = arguments.value("--plan") ?? preset
         let plan: WorkoutPlan
@@ -91,27 +92,34 @@ enum DriftCommandOptions {
             throw UsageError("invalid value '\(planText)' for --plan: \(error)")
         }
         let scenarioNames = arguments.values("--scenarios")
-        let scenarios = try scenarioNames.isEmpty ? ScenarioRegistry.all : scenarioNames.map { name in
-            guard let scenario = ScenarioRegistry.named(name) else {
-                let choices = ScenarioRegistry.names.joined(separator: ", ")
-                throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(choices)")
+        let scenarios =
+            try scenarioNames.isEmpty
+            ? ScenarioRegistry.all
+            : scenarioNames.map { name in
+                guard let scenario = ScenarioRegistry.named(name) else {
+                    let choices = ScenarioRegistry.names.joined(separator: ", ")
+                    throw UsageError("unknown scenario '\(name)' for --scenarios; choose from \(choices)")
+                }
+                return scenario
             }
-            return scenario
-        }
         let strategyNames = arguments.values("--strategies")
-        let strategies = try strategyNames.isEmpty ? TimerStrategyRegistry.all : strategyNames.map { name in
-            guard let strategy = TimerStrategyRegistry.named(name) else {
-                let choices = TimerStrategyRegistry.names.joined(separator: ", ")
-                throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(choices)")
+        let strategies =
+            try strategyNames.isEmpty
+            ? TimerStrategyRegistry.all
+            : strategyNames.map { name in
+                guard let strategy = TimerStrategyRegistry.named(name) else {
+                    let choices = TimerStrategyRegistry.names.joined(separator: ", ")
+                    throw UsageError("unknown strategy '\(name)' for --strategies; choose from \(choices)")
+                }
+                return strategy
             }
-            return strategy
-        }
-        let seed = try arguments.value("--seed") { text throws(UsageError) -> UInt64 in
-            guard let seed = UInt64(text) else {
-                throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)")
-            }
-            return seed
-        } ?? 1
+        let seed =
+            try arguments.value("--seed") { text throws(UsageError) -> UInt64 in
+                guard let seed = UInt64(text) else {
+                    throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to \(UInt64.max)")
+                }
+                return seed
+            } ?? 1
         var calibration = LatencyCalibration.measure
         if let path = arguments.value("--calibration") {
             let earlier = try ResultsFile.read(path: path)

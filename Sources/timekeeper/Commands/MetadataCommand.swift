@@ -1,10 +1,10 @@
 import ArgumentParsing
-import Foundation
-import StoreMetadata
-import StringCatalog
 import CatalogCheck
 import Diagnostics
+import Foundation
 import JSONCore
+import StoreMetadata
+import StringCatalog
 
 /// `timekeeper metadata`: a store-listing catalog → fastlane deliver/supply folders, or `--check` of such a folder.
 enum MetadataCommand: Command {
@@ -12,24 +12,28 @@ enum MetadataCommand: Command {
         path: ["metadata"],
         abstract: "Write fastlane deliver/supply metadata folders from a store-listing catalog, within each store's limits.",
         discussion: """
-        The catalog's keys are listing fields: name, subtitle, promotional_text, description, keywords, release_notes,
-        support_url, marketing_url, privacy_url (App Store); title, short_description, full_description, changelog
-        (Google Play). Catalog locales map to store codes (de → de-DE, he → iw-IL on Play, …); override the map in
-        .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
-        --strict, a warning). Files hold the value exactly, UTF-8, without a final newline; each is replaced
-        atomically, and files with identical bytes are left untouched.
-        Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
-        """,
+            The catalog's keys are listing fields: name, subtitle, promotional_text, description, keywords, release_notes,
+            support_url, marketing_url, privacy_url (App Store); title, short_description, full_description, changelog
+            (Google Play). Catalog locales map to store codes (de → de-DE, he → iw-IL on Play, …); override the map in
+            .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
+            --strict, a warning). Files hold the value exactly, UTF-8, without a final newline; each is replaced
+            atomically, and files with identical bytes are left untouched.
+            Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
+            """,
         positionals: [PositionalSpec("FILE", arity: .optional, help: "The store-listing .xcstrings catalog.")],
         options: [
             .value("--store", valueName: "appstore|googleplay", help: "Which store's fields, limits, locales and layout to use."),
             .value("--out", short: "o", valueName: "DIR", help: "Folder to write (fastlane/metadata); supply's files go to DIR/android."),
             .value("--check", valueName: "DIR", help: "Check an existing fastlane folder instead of writing one."),
             .flag("--clean", help: "Also remove listing files in store locale folders that this run did not write."),
-            .value("--version-code", valueName: "N", help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
+            .value(
+                "--version-code", valueName: "N",
+                help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
             .value("--source-locale", valueName: "CODE", help: "With --check: the store locale others are compared with (default en-US)."),
-            .value("--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
-            .value("--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
+            .value(
+                "--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+            .value(
+                "--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
             .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
         ]
     )
@@ -71,7 +75,8 @@ enum MetadataCommand: Command {
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
         guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
-            throw JSONReadError(.unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
+            throw JSONReadError(
+                .unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
         }
         let read = try CatalogReader.read(bytes: [UInt8](bytes), file: catalogPath)
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)
@@ -84,7 +89,9 @@ enum MetadataCommand: Command {
         let summary = try FastlaneFolderWriter(outputFolder: output).write(plan, store: store, clean: arguments.flag("--clean"))
         var parts = ["\(summary.written.count) written", "\(summary.unchanged.count) unchanged"]
         if arguments.flag("--clean") { parts.append("\(summary.removed.count) removed") }
-        Console.error("\(store.id.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n")
+        Console.error(
+            "\(store.id.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n"
+        )
         return .success
     }
 

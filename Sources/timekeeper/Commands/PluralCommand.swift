@@ -64,7 +64,8 @@ private struct PluralReport {
         if selections.isEmpty {
             lines.append("  " + "category".padded(to: 8) + "  " + "reached by".padded(to: 24) + "  sample")
             for usage in rules.usages {
-                lines.append("  " + usage.category.rawValue.padded(to: 8) + "  " + usage.reach.description.padded(to: 24) + "  " + usage.sample.text)
+                lines.append(
+                    "  " + usage.category.rawValue.padded(to: 8) + "  " + usage.reach.description.padded(to: 24) + "  " + usage.sample.text)
             }
             lines.append("A translation needs: \(required.map(\.rawValue).joined(separator: ", ")).")
             let optional = rules.usages.filter { !required.contains($0.category) }

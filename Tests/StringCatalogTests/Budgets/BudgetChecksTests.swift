@@ -1,12 +1,14 @@
 import Testing
-@testable import StringCatalog
+
 @testable import CatalogCheck
 @testable import Diagnostics
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 /// The budget checks inside `CatalogChecker`, as `catalog check --budgets` runs them.
 struct BudgetChecksTests {
-    static let catalog = RuleExample.catalog(#"""
+    static let catalog = RuleExample.catalog(
+        #"""
         "Go" : { "localizations" : {
           "de" : { "stringUnit" : { "state" : "translated", "value" : "Los geht’s jetzt sofort" } },
           "ja" : { "stringUnit" : { "state" : "translated", "value" : "開始 \u0378" } } } }

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import StringCatalog
+
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 struct BudgetEvaluatorTests {
     typealias Support = BudgetTestSupport
@@ -10,7 +11,8 @@ struct BudgetEvaluatorTests {
     @Test func graphemeBudgetCountsUserPerceivedCharacters() throws {
         let findings = try Support.evaluate(
             #"{ "budgets" : [ { "key" : "go", "unit" : "graphemes", "max" : 5 } ] }"#,
-            #""go" : { "localizations" : { \#(Support.unit("en", "Go")), \#(Support.unit("de", "Los geht’s")), \#(Support.unit("hi", "चलें")) } }"#)
+            #""go" : { "localizations" : { \#(Support.unit("en", "Go")), \#(Support.unit("de", "Los geht’s")), \#(Support.unit("hi", "चलें")) } }"#
+        )
         // "चलें" is 4 scalars but 2 graphemes: within budget. "Los geht’s" is 10.
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
@@ -66,7 +68,10 @@ struct BudgetEvaluatorTests {
         let strings = #""s" : { "localizations" : { \#(Support.unit("en", "Start workout")) } }"#
         let shrunk = try Support.evaluate(budget(0.8), strings)
         #expect(shrunk.count == 1)
-        guard case .shrank(let scale)? = shrunk.first?.kind else { Issue.record("expected a shrink report"); return }
+        guard case .shrank(let scale)? = shrunk.first?.kind else {
+            Issue.record("expected a shrink report")
+            return
+        }
         #expect(abs(scale - 0.9) < 1e-9)
         #expect(shrunk.first?.message.contains("only by shrinking to 90.0%") == true)
         let over = try Support.evaluate(budget(0.95), strings)
@@ -99,7 +104,8 @@ struct BudgetEvaluatorTests {
         let oneLine = try Support.evaluate(#"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : 500, "size" : 17 } ] }"#, strings)
         #expect(oneLine.map(\.kind) == [.overBudget])
         #expect(oneLine.first?.message.contains("has 2 lines (forced line breaks), allowed 1") == true)
-        let twoLines = try Support.evaluate(#"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : 500, "size" : 17, "lines" : 2 } ] }"#, strings)
+        let twoLines = try Support.evaluate(
+            #"{ "budgets" : [ { "key" : "r", "unit" : "points", "max" : 500, "size" : 17, "lines" : 2 } ] }"#, strings)
         #expect(twoLines.isEmpty)
         // With three lines the wider paragraph sets the box; the newline itself takes no room.
         let chain = try FontLibrary().chain(primary: DefaultFonts.primary, fallbacks: [])
@@ -164,7 +170,8 @@ struct BudgetEvaluatorTests {
     }
 
     @Test func exactKeysOverrideGlobsOfTheSameUnit() throws {
-        let budgets = try Support.budgets(#"""
+        let budgets = try Support.budgets(
+            #"""
             { "budgets" : [ { "key" : "*", "unit" : "graphemes", "max" : 5 }, { "key" : "title", "unit" : "graphemes", "max" : 30 },
                             { "key" : "*", "unit" : "columns", "max" : 40 } ] }
             """#)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Diagnostics
-@testable import StringCatalog
+
 @testable import CatalogCheck
+@testable import Diagnostics
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 /// Builders for budget tests: budgets from JSON text, catalogs from the members of `strings`.
 enum BudgetTestSupport {

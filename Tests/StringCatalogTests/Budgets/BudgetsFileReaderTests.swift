@@ -1,11 +1,13 @@
 import Testing
-@testable import StringCatalog
+
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 struct BudgetsFileReaderTests {
     @Test func readsEveryUnitAndItsOptions() throws {
         guard BudgetTestSupport.notoInstalled else { return HbShape.skip("Noto Sans") }
-        let budgets = try BudgetTestSupport.budgets(#"""
+        let budgets = try BudgetTestSupport.budgets(
+            #"""
             { "sampleValue" : "Jo", "numberRange" : [0, 59],
               "budgets" : [
                 { "key" : "title", "unit" : "graphemes", "max" : 20 },
@@ -18,12 +20,18 @@ struct BudgetsFileReaderTests {
         #expect(budgets.sampleValue == "Jo")
         #expect(budgets.numberRange == 0...59)
         #expect(budgets.budgets.map(\.limit.unit) == [.graphemes, .columns, .points])
-        guard case .points(let points) = budgets.budgets[2].limit else { Issue.record("not points"); return }
+        guard case .points(let points) = budgets.budgets[2].limit else {
+            Issue.record("not points")
+            return
+        }
         #expect(points.width == 180)
         #expect(points.lines == 2)
         #expect(points.minimumScaleFactor == 0.8)
         #expect(points.size == .textStyle(.headline, [.large, .accessibility5]))
-        guard case .points(let watch) = budgets.budgets[2].limit(forDevice: "applewatch") else { Issue.record("no device limit"); return }
+        guard case .points(let watch) = budgets.budgets[2].limit(forDevice: "applewatch") else {
+            Issue.record("no device limit")
+            return
+        }
         // The override changes the width and inherits everything else.
         #expect(watch.width == 120)
         #expect(watch.size == points.size)
@@ -45,9 +53,11 @@ struct BudgetsFileReaderTests {
     }
 
     @Test func unknownTextStyleAndDynamicTypeSizeAreErrors() {
-        let style = BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "textStyle" : "huge" } ] }"#)
+        let style = BudgetTestSupport.budgetsError(
+            #"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "textStyle" : "huge" } ] }"#)
         #expect(style?.message.contains("unknown text style \"huge\"") == true)
-        let size = BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "dynamicTypeSize" : "AX9" } ] }"#)
+        let size = BudgetTestSupport.budgetsError(
+            #"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "dynamicTypeSize" : "AX9" } ] }"#)
         #expect(size?.message.contains("unknown Dynamic Type size \"AX9\"") == true)
     }
 
@@ -59,10 +69,19 @@ struct BudgetsFileReaderTests {
     }
 
     @Test func outOfRangeAndMisplacedFieldsAreErrors() {
-        #expect(BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "minimumScaleFactor" : 1.5 } ] }"#)?.message.contains("(0, 1]") == true)
-        #expect(BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "max" : 3, "lines" : 2 } ] }"#)?.message.contains("only to \"unit\" : \"points\"") == true)
-        #expect(BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "max" : 0 } ] }"#)?.message.contains("greater than 0") == true)
-        #expect(BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "maxx" : 3 } ] }"#)?.message.contains("unknown field \"maxx\"") == true)
+        #expect(
+            BudgetTestSupport.budgetsError(
+                #"{ "budgets" : [ { "key" : "a", "unit" : "points", "max" : 3, "minimumScaleFactor" : 1.5 } ] }"#)?.message.contains(
+                    "(0, 1]") == true)
+        #expect(
+            BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "max" : 3, "lines" : 2 } ] }"#)?.message
+                .contains("only to \"unit\" : \"points\"") == true)
+        #expect(
+            BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "max" : 0 } ] }"#)?.message.contains(
+                "greater than 0") == true)
+        #expect(
+            BudgetTestSupport.budgetsError(#"{ "budgets" : [ { "key" : "a", "unit" : "graphemes", "maxx" : 3 } ] }"#)?.message.contains(
+                "unknown field \"maxx\"") == true)
         #expect(BudgetTestSupport.budgetsError(#"{ "budget" : [] }"#)?.message.contains("unknown field \"budget\"") == true)
     }
 

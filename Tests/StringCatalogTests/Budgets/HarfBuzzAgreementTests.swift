@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 /// Our widths must equal HarfBuzz's own command-line shaper, script by script.
 struct HarfBuzzAgreementTests {
@@ -31,7 +32,9 @@ struct HarfBuzzAgreementTests {
         let width = chain.width(of: sample.text)
         #expect(width.missingCharacters.isEmpty)
         // Widths are summed in ems, so allow for floating-point rounding far below one font unit.
-        #expect(abs(width.ems * Double(face.unitsPerEm) - Double(expected)) < 1e-6, "\(sample.script): ours \(width.ems * Double(face.unitsPerEm)) units, hb-shape \(expected)")
+        #expect(
+            abs(width.ems * Double(face.unitsPerEm) - Double(expected)) < 1e-6,
+            "\(sample.script): ours \(width.ems * Double(face.unitsPerEm)) units, hb-shape \(expected)")
     }
 
     /// The default chain (Noto Sans first) picks the script's own Noto face and still agrees with hb-shape on it.

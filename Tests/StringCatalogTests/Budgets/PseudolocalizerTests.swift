@@ -1,6 +1,7 @@
 import Testing
-@testable import StringCatalog
+
 @testable import LayoutBudgets
+@testable import StringCatalog
 
 struct PseudolocalizerTests {
     @Test func accentedKeepsSpecifiersAndSubstitutionsIntact() {
@@ -42,7 +43,8 @@ struct PseudolocalizerTests {
     }
 
     @Test func contentKeepsVariationsAndMarksUnitsTranslated() throws {
-        let catalog = try BudgetTestSupport.catalog(#"""
+        let catalog = try BudgetTestSupport.catalog(
+            #"""
             "n" : { "localizations" : { "en" : { "variations" : { "plural" : {
               "one" : { "stringUnit" : { "state" : "new", "value" : "%lld lap" } },
               "other" : { "stringUnit" : { "state" : "new", "value" : "%lld laps" } } } } } } },
