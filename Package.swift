@@ -69,28 +69,35 @@ let package = Package(
             ]
         ),
 
-        // Tests: one target per library, plus end-to-end tests of the built tool.
+        // Tests: one target per library, plus end-to-end tests of the built tool. TestSupport is what they share:
+        // repository paths, the corpus and its skip trait, fixtures, snapshots, seeded random, Python, running the tool.
+        .target(name: "TestSupport", dependencies: ["TimerSimulation"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "TimerSimulation"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer"]),
-        .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer"]),
+        .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer", "TestSupport"]),
+        .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer", "TestSupport"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
         .testTarget(
             name: "StringCatalogTests",
             dependencies: [
                 "JSONCore", "Diagnostics", "FormatSpecifiers", "StringCatalog", "LayoutBudgets", "CatalogCheck", "CatalogCompile", "ICU",
-                "FileOutput",
+                "FileOutput", "TimerSimulation", "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "CatalogRuntimeTests", dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics"]
+            name: "CatalogRuntimeTests",
+            dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics", "TestSupport"]
         ),
         .testTarget(
-            name: "StoreMetadataTests", dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck"]
+            name: "StoreMetadataTests",
+            dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck", "TestSupport"]
         ),
-        .testTarget(name: "TimekeeperEndToEndTests", dependencies: ["timekeeper"]),
+        .testTarget(
+            name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "Diagnostics", "TestSupport"], exclude: ["Fixtures", "Snapshots"]
+        ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(
             name: "DocumentationTests", dependencies: ["CatalogCheck", "CatalogCompile", "Diagnostics", "StoreMetadata", "StringCatalog"]),

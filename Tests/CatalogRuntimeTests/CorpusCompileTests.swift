@@ -1,6 +1,7 @@
 import CatalogRuntime
 import Foundation
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogCompile
@@ -10,19 +11,10 @@ import Testing
 #endif
 
 /// Real catalogs from `../shared/corpus/xcstrings` (never copied into the repository).
-private let corpusFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
-
-@Test func realCatalogsCompileToPlistsFoundationReadsWellFormedAndroidXMLAndBundlesTheRuntimeValidates() throws {
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".xcstrings") }.sorted()
-    guard !files.isEmpty else {
-        print("notice: no corpus at \(corpusFolder.path); skipping the real-catalog compile test")
-        return
-    }
-    for name in files {
-        let catalog = try CatalogReader.read(contentsOf: corpusFolder.appendingPathComponent(name)).catalog
+@Test(.requiresCorpus) func realCatalogsCompileToPlistsFoundationReadsWellFormedAndroidXMLAndBundlesTheRuntimeValidates() throws {
+    for file in Corpus.xcstringsFiles() {
+        let name = file.lastPathComponent
+        let catalog = try CatalogReader.read(contentsOf: file).catalog
         let compilation = CatalogCompilation.compile([catalog], with: ["apple", "json", "android"].map { CompilerRegistry.named($0)! })
         #expect(!compilation.failed, "\(name): \(compilation.findings.filter { $0.severity == .error }.prefix(3).map(\.message))")
         var bundles: [CatalogBundle] = []

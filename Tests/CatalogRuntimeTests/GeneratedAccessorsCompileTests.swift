@@ -1,17 +1,37 @@
 import CatalogRuntime
 import Foundation
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogCompile
 
+/// `swiftc` and this build's `Modules` folder (with CatalogRuntime), which the typecheck tests need.
+private let toolchain: (swiftc: URL, modules: URL)? = {
+    guard let modules = buildModulesFolder(), let swiftc = ChildProcess.onPath("swiftc") else { return nil }
+    return (swiftc, modules)
+}()
+
+extension Trait where Self == ConditionTrait {
+    fileprivate static var requiresSwiftc: Self {
+        .enabled(if: toolchain != nil, "swiftc on PATH or the build's Modules folder with CatalogRuntime was not found")
+    }
+}
+
 /// Compiles `--format swift` output with `swiftc -typecheck -warnings-as-errors` against this build's
 /// CatalogRuntime module (found next to the test bundle), so the generated code is known to build cleanly.
-@Test func generatedAccessorsTypecheckWithoutWarnings() throws {
-    guard let modules = buildModulesFolder(), let swiftc = executable("swiftc") else {
-        print("notice: swiftc or the build's Modules folder not found; skipping the generated-code typecheck")
-        return
-    }
+@Test(.requiresSwiftc) func generatedAccessorsTypecheckWithoutWarnings() throws {
+    try typecheckAccessors(of: try fixtureCatalogs())
+}
+
+/// The same with real apps' catalogs added (thousands of real keys and comments).
+@Test(.requiresSwiftc, .requiresCorpus) func generatedAccessorsOfTheCorpusCatalogsTypecheckWithoutWarnings() throws {
+    let corpus = try Corpus.xcstringsFiles().map { try CatalogReader.read(contentsOf: $0).catalog }
+    try typecheckAccessors(of: try fixtureCatalogs() + corpus)
+}
+
+/// The compile fixture and a catalog of awkward keys, whose accessors `Use.swift` calls.
+private func fixtureCatalogs() throws -> [StringCatalog] {
     let awkward = """
         {"sourceLanguage":"en","version":"1.0","strings":{
           "class":{"comment":"A keyword key */ with a comment end\\nand a second line"},
@@ -26,17 +46,15 @@ import Testing
           "%u times %.2f":{}
         }}
         """
-    var catalogs = [
+    return [
         try CatalogReader.read(contentsOf: RuntimeFixture.catalogURL).catalog,
         try CatalogReader.read(bytes: Array(awkward.utf8), file: "Awkward-Table.xcstrings").catalog,
     ]
-    // Real apps' catalogs too, when the shared corpus is present (thousands of real keys and comments).
-    let corpus = RuntimeFixture.catalogURL.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/xcstrings")
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted() where name.hasSuffix(".xcstrings") {
-        catalogs.append(try CatalogReader.read(contentsOf: corpus.appendingPathComponent(name)).catalog)
-    }
+}
+
+/// Compiles `catalogs` to Swift accessors and typechecks them, with a file using the fixture's accessors.
+private func typecheckAccessors(of catalogs: [StringCatalog]) throws {
+    let (swiftc, modules) = try #require(toolchain)
     let compilation = CatalogCompilation.compile(catalogs, with: [CompilerRegistry.named("swift")!])
     #expect(!compilation.failed)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
@@ -55,8 +73,8 @@ import Testing
     var arguments = ["-typecheck", "-warnings-as-errors", "-I", modules.path]
     let moduleMap = modules.deletingLastPathComponent().appendingPathComponent("CICU.build/module.modulemap")
     if FileManager.default.fileExists(atPath: moduleMap.path) { arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"] }
-    let (status, output) = try run(swiftc, arguments + sources)
-    #expect(status == 0, "swiftc failed:\n\(output)")
+    let result = try ChildProcess.run(swiftc, arguments + sources)
+    #expect(result.status == 0, "swiftc failed:\n\(result.stdout)\(result.stderr)")
 }
 
 @Test func generatedAccessorsAreTypedFromSpecifiers() throws {
@@ -81,26 +99,4 @@ private func buildModulesFolder() -> URL? {
         folder.deleteLastPathComponent()
     }
     return nil
-}
-
-private func executable(_ name: String) -> URL? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}
-
-private func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    let handle = try FileHandle(forWritingTo: output)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
 }

@@ -1,14 +1,13 @@
 import CatalogRuntime
 import Foundation
 import StringCatalog
+import TestSupport
 
 @testable import CatalogCompile
 
 /// The compile fixture, compiled to JSON bundles in memory and loaded, once per test process.
 enum RuntimeFixture {
-    static let catalogURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("StringCatalogTests/Fixtures/Compile/Localizable.xcstrings")
+    static let catalogURL = Repository.path("Tests/StringCatalogTests/Fixtures/Compile/Localizable.xcstrings")
 
     /// The fixture's bundles, one per locale.
     static func bundles() throws -> [CatalogBundle] {

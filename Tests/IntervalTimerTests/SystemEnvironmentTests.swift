@@ -1,4 +1,5 @@
 import IntervalTimer
+import TestSupport
 import Testing
 
 @Test func realAbsoluteAndRelativeSleepsNeverReturnEarly() {

@@ -81,11 +81,6 @@ enum Fixture {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// The repository root (for `Catalogs/`).
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     /// Every file below `folder`, relative, sorted, with its bytes.
     static func files(in folder: String) -> [String: Data] {
         var result: [String: Data] = [:]

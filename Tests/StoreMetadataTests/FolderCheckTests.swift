@@ -1,6 +1,7 @@
 import Foundation
 import StoreMetadata
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import JSONCore
@@ -85,8 +86,7 @@ private let cleanAppStoreFolder = [
 @Test func writtenFolderChecksCleanWithTheSameRules() throws {
     let folder = try Fixture.temporaryFolder()
     defer { Fixture.remove(folder) }
-    let catalog = try CatalogReader.read(contentsOf: Fixture.repositoryRoot.appendingPathComponent("Catalogs/StoreListing.xcstrings"))
-        .catalog
+    let catalog = try CatalogReader.read(contentsOf: Repository.path("Catalogs/StoreListing.xcstrings")).catalog
     for store in StoreRegistry.all {
         let plan = try #require(try MetadataGenerator(store: store).generate(from: catalog).plan)
         _ = try FastlaneFolderWriter(outputFolder: folder).write(plan, store: store, clean: false)

@@ -1,11 +1,12 @@
 import Foundation
 import StoreMetadata
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import JSONCore
 
-private let samplePath = Fixture.repositoryRoot.appendingPathComponent("Catalogs/StoreListing.xcstrings")
+private let samplePath = Repository.path("Catalogs/StoreListing.xcstrings")
 
 @Test func sampleListingPassesEveryRuleForBothStores() throws {
     let read = try CatalogReader.read(contentsOf: samplePath)

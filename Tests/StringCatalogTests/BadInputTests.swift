@@ -9,7 +9,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func invalidJSONNamesTheCharacterAndWhatWasExpected() throws {
-    let error = try #require(TestSupport.readError("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : x\n  }\n}"))
+    let error = try #require(CatalogText.readError("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : x\n  }\n}"))
     #expect(error.kind == .invalidJSON)
     #expect(error.location == location(4, 11))
     #expect(error.message.contains("unexpected 'x'; expected a value"))
@@ -17,28 +17,28 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func aMissingCommaIsReportedWhereTheNextMemberStarts() throws {
-    let error = try #require(TestSupport.readError("{\"sourceLanguage\" : \"en\"\n \"strings\" : {}}"))
+    let error = try #require(CatalogText.readError("{\"sourceLanguage\" : \"en\"\n \"strings\" : {}}"))
     #expect(error.kind == .invalidJSON)
     #expect(error.location == location(2, 2))
     #expect(error.message == "unexpected '\"'; expected ',' or '}' after an object member")
 }
 
 @Test func truncatedInputSaysWhichObjectIsUnclosed() throws {
-    let error = try #require(TestSupport.readError("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
+    let error = try #require(CatalogText.readError("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
     #expect(error.kind == .truncated)
     #expect(error.location == location(4, 1))
     #expect(error.message == "the file ends inside the object opened at line 3, column 15; expected '}'")
 }
 
 @Test func truncatedInsideAStringPointsAtTheOpeningQuote() throws {
-    let error = try #require(TestSupport.readError("{\"sourceLanguage\" : \"e"))
+    let error = try #require(CatalogText.readError("{\"sourceLanguage\" : \"e"))
     #expect(error.kind == .truncated)
     #expect(error.location == location(1, 21))
     #expect(error.message.hasPrefix("the file ends inside a string"))
 }
 
 @Test func anEmptyFileIsTruncated() throws {
-    let error = try #require(TestSupport.readError(" \n"))
+    let error = try #require(CatalogText.readError(" \n"))
     #expect(error.kind == .truncated)
     #expect(error.message == "the file is empty or only whitespace; expected a JSON object")
 }
@@ -47,7 +47,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     var bytes = Array("{\"sourceLanguage\" : \"en\",\n\"strings\" : {\"é".utf8)
     bytes.append(0xFF)
     bytes += Array("\" : {}}, \"version\" : \"1.0\"}".utf8)
-    let error = try #require(TestSupport.readError(bytes))
+    let error = try #require(CatalogText.readError(bytes))
     #expect(error.kind == .invalidUTF8(byteOffset: 42))
     // Line 2 column counts "é" as one scalar: `"strings" : {"é` is 15 scalars, so the bad byte is column 16.
     #expect(error.location == location(2, 16))
@@ -58,7 +58,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
         var bytes = Array("{\"a\":\"".utf8) + bad + Array("\"}".utf8)
         if bad.count == 2 && bad[0] == 0xE2 { bytes = Array("{\"a\":\"".utf8) + bad }
-        let error = try #require(TestSupport.readError(bytes))
+        let error = try #require(CatalogText.readError(bytes))
         #expect(error.kind == .invalidUTF8(byteOffset: 6), "\(bad)")
     }
 }
@@ -66,7 +66,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 @Test func duplicateKeysAreAnErrorNamingBothPlaces() throws {
     let text =
         "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Start\" : {},\n    \"Start\" : {}\n  },\n  \"version\" : \"1.0\"\n}"
-    let error = try #require(TestSupport.readError(text))
+    let error = try #require(CatalogText.readError(text))
     #expect(error.kind == .duplicateKey("Start"))
     #expect(error.location == location(5, 5))
     #expect(error.message.hasPrefix("duplicate key \"Start\" in one object (first at line 4, column 5)"))
@@ -76,19 +76,19 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
     var members = (0..<100).map { "\"key \($0)\" : {}" }
     members.append("\"key \\u0035\" : {}")  // "key 5" spelled with an escape
     let text = "{\"sourceLanguage\" : \"en\", \"strings\" : {\(members.joined(separator: ", "))}}"
-    let error = try #require(TestSupport.readError(text))
+    let error = try #require(CatalogText.readError(text))
     #expect(error.kind == .duplicateKey("key 5"))
 }
 
 @Test func nestingDeeperThan512IsAnErrorNotACrash() throws {
     let deep = String(repeating: "[", count: 100_000)
-    let error = try #require(TestSupport.readError(deep))
+    let error = try #require(CatalogText.readError(deep))
     #expect(error.kind == .nestingTooDeep)
     #expect(error.location == location(1, 513))
     #expect(error.message.hasPrefix("objects and arrays are nested more than 512 deep"))
     // 512 levels are fine as JSON (the catalog check then rejects the array).
     let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
-    #expect(TestSupport.readError(allowed)?.kind == .unexpectedShape)
+    #expect(CatalogText.readError(allowed)?.kind == .unexpectedShape)
 }
 
 @Test func aByteOrderMarkIsAcceptedWithAWarning() throws {
@@ -103,68 +103,68 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
 }
 
 @Test func jsonThatIsNotACatalogSaysWhatIsMissing() throws {
-    let missing = try #require(TestSupport.readError("{\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}"))
+    let missing = try #require(CatalogText.readError("{\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}"))
     #expect(missing.kind == .unexpectedShape)
     #expect(missing.location == location(1, 1))
     #expect(missing.message.hasPrefix("missing \"sourceLanguage\" at the top level"))
 
-    let array = try #require(TestSupport.readError("[1, 2]"))
+    let array = try #require(CatalogText.readError("[1, 2]"))
     #expect(array.kind == .unexpectedShape)
     #expect(array.message.hasPrefix("the top-level value is an array"))
 
-    let noStrings = try #require(TestSupport.readError("{\"sourceLanguage\" : \"en\"}"))
+    let noStrings = try #require(CatalogText.readError("{\"sourceLanguage\" : \"en\"}"))
     #expect(noStrings.message.hasPrefix("missing \"strings\""))
 }
 
 @Test func wrongTypesNameTheFieldAndWhatWasFound() throws {
-    let language = try #require(TestSupport.readError("{\"sourceLanguage\" : 5, \"strings\" : {}}"))
+    let language = try #require(CatalogText.readError("{\"sourceLanguage\" : 5, \"strings\" : {}}"))
     #expect(language.kind == .unexpectedShape)
     #expect(language.location == location(1, 21))
     #expect(language.message == "\"sourceLanguage\" must be a string, found the number 5")
 
     let flag = try #require(
-        TestSupport.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\n  \"shouldTranslate\" : \"no\"}}}"))
+        CatalogText.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\n  \"shouldTranslate\" : \"no\"}}}"))
     #expect(flag.location == location(2, 23))
     #expect(flag.message == "\"shouldTranslate\" must be true or false, found the string \"no\"")
 
     let argNum = try #require(
-        TestSupport.readError(
+        CatalogText.readError(
             """
             {"sourceLanguage" : "en", "strings" : {"a" : {"localizations" : {"en" : {"substitutions" : {"n" : {"argNum" : 1.5}}}}}}}
             """))
     #expect(argNum.message == "\"argNum\" must be a whole number such as 1, found the number 1.5")
 
-    let entry = try #require(TestSupport.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : []}}"))
+    let entry = try #require(CatalogText.readError("{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : []}}"))
     #expect(entry.message == "the entry for key \"a\" must be an object, found an array")
 }
 
 @Test func anUnknownVersionIsAWarningAndTheCatalogStillReads() throws {
-    let result = try TestSupport.read("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"2.0\"\n}")
+    let result = try CatalogText.read("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"2.0\"\n}")
     #expect(result.catalog.version == "2.0")
     #expect(result.warnings.map(\.ruleID) == ["unknown-version"])
     #expect(result.warnings[0].location == location(4, 15))
     #expect(result.warnings[0].message.contains("\"2.0\""))
     for known in ["1.0", "1.1", "1.2", "1.3"] {
-        #expect(try TestSupport.read("{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"\(known)\"}").warnings.isEmpty)
+        #expect(try CatalogText.read("{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"\(known)\"}").warnings.isEmpty)
     }
 }
 
 @Test func badEscapesAndControlCharactersAreInvalidJSON() throws {
-    let escape = try #require(TestSupport.readError("{\"a\" : \"x\\qy\"}"))
+    let escape = try #require(CatalogText.readError("{\"a\" : \"x\\qy\"}"))
     #expect(escape.kind == .invalidJSON)
     #expect(escape.location == location(1, 10))
     #expect(escape.message.hasPrefix("'\\q' is not a JSON escape"))
 
-    let surrogate = try #require(TestSupport.readError("{\"a\" : \"\\ud83d\"}"))
+    let surrogate = try #require(CatalogText.readError("{\"a\" : \"\\ud83d\"}"))
     #expect(surrogate.message.contains("lone high surrogate"))
 
-    let control = try #require(TestSupport.readError("{\"a\" : \"line\nbreak\"}"))
+    let control = try #require(CatalogText.readError("{\"a\" : \"line\nbreak\"}"))
     #expect(control.kind == .invalidJSON)
     #expect(control.message.hasPrefix("a control character (U+000A) inside a string"))
 }
 
 @Test func trailingContentAfterTheDocumentIsRejected() throws {
-    let error = try #require(TestSupport.readError("{\"sourceLanguage\":\"en\",\"strings\":{}} {"))
+    let error = try #require(CatalogText.readError("{\"sourceLanguage\":\"en\",\"strings\":{}} {"))
     #expect(error.kind == .invalidJSON)
     #expect(error.location == location(1, 38))
     #expect(error.message == "unexpected '{'; expected the end of the file after the top-level value")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONCore
 @testable import StringCatalog
 
 @Test func readsEveryKnownFieldWithLocations() throws {
-    let result = try CatalogReader.read(bytes: try TestSupport.fixture("AllFields.xcstrings"), file: "AllFields.xcstrings")
+    let result = try CatalogReader.read(bytes: try Fixtures.bytes("AllFields.xcstrings"), file: "AllFields.xcstrings")
     let catalog = result.catalog
     #expect(result.warnings.isEmpty)
     #expect(catalog.sourceLanguage == "en")
@@ -48,7 +49,7 @@ import Testing
 }
 
 @Test func keepsUnknownFieldsInTheModelAndTheTree() throws {
-    let result = try TestSupport.read(
+    let result = try CatalogText.read(
         """
         {"sourceLanguage":"en","strings":{"a":{"futureField":{"x":[1,true,null]},"localizations":{"de":{"stringUnit":{"state":"translated","value":"A","reviewer":"kim"}}}}},"toolVersion":"27","version":"1.0"}
         """)

@@ -17,7 +17,7 @@ import Testing
             "Old" : { "extractionState" : "stale" },
             "Name" : { "shouldTranslate" : false }
         """#)
-    let catalog = try TestSupport.read(json).catalog
+    let catalog = try CatalogText.read(json).catalog
     let statistics = CatalogStatistics(catalog, pluralRules: CheckHarness.rules)
     #expect(statistics.keyCount == 3)
     let uk = try #require(statistics.rows.first { $0.locale == "uk" })

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TimerSimulation
 
 @testable import Diagnostics
 @testable import JSONCore
@@ -68,9 +70,9 @@ private let awkwardCatalogs: [String: String] = [
 @Test(arguments: [1, 2, 3, 7, 61, 4096])
 func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) throws {
     var inputs = awkwardCatalogs.sorted { $0.key < $1.key }.map { (label: $0.key, bytes: Array($0.value.utf8)) }
-    inputs.append(("AllFields.xcstrings", try TestSupport.fixture("AllFields.xcstrings")))
+    inputs.append(("AllFields.xcstrings", try Fixtures.bytes("AllFields.xcstrings")))
     for sample in ["Localizable.xcstrings", "StoreListing.xcstrings"] {
-        let url = TestSupport.repositoryRoot.appendingPathComponent("Catalogs/\(sample)")
+        let url = Repository.path("Catalogs/\(sample)")
         inputs.append((sample, Array(try Data(contentsOf: url))))
     }
     for input in inputs {
@@ -81,8 +83,8 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
 }
 
 @Test func damagedCatalogsGiveTheSameErrorWhereverTheWindowCutsThem() throws {
-    let original = try TestSupport.fixture("AllFields.xcstrings")
-    var random = SeededRandom(state: 7)
+    let original = try Fixtures.bytes("AllFields.xcstrings")
+    var random = SeededRandom(seed: 7)
     var errors = 0
     for _ in 0..<300 {
         var bytes = original
@@ -113,7 +115,7 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
 @Test func theFirstProblemInFileOrderIsReportedEvenWhenALaterOneIsASyntaxError() {
     // Entry "a" decodes wrongly (a number where a string must be); entry "c" is not JSON at all.
     let text = #"{"sourceLanguage":"en","strings":{"a":{"comment":5},"b":{},"c":{"comment":}},"version":"1.0"}"#
-    let error = TestSupport.readError(text)
+    let error = CatalogText.readError(text)
     #expect(error?.kind == .unexpectedShape)
     #expect(error?.location == CatalogSourceLocation(file: "test.xcstrings", line: 1, column: 50))
     #expect(error?.message == "\"comment\" must be a string, found the number 5")
@@ -121,7 +123,7 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
 
 @Test func aKeyRepeatedUnderStringsIsADuplicateAtItsSecondPlace() {
     let text = "{\"sourceLanguage\":\"en\",\"strings\":{\n\"a\":{},\n\"b\":{},\n\"a\":{}},\"version\":\"1.0\"}"
-    let error = TestSupport.readError(text)
+    let error = CatalogText.readError(text)
     #expect(error?.kind == .duplicateKey("a"))
     #expect(error?.location == CatalogSourceLocation(file: "test.xcstrings", line: 4, column: 1))
     #expect(error?.message.contains("first at line 2, column 1") == true)
@@ -130,13 +132,12 @@ func streamingWithAnyBlockSizeGivesWhatTheWholeFileReaderGives(blockSize: Int) t
 @Test func keysThatDifferOnlyInUnicodeNormalisationAreNotDuplicates() throws {
     // "é" precomposed and decomposed are equal Swift strings but different keys to Xcode (and to JSON).
     let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"caf\u{E9}\":{},\"cafe\u{301}\":{}},\"version\":\"1.0\"}"
-    let catalog = try TestSupport.read(text).catalog
+    let catalog = try CatalogText.read(text).catalog
     #expect(catalog.entries.count == 2)
 }
 
-@Test func corpusCatalogsStreamToWhatTheWholeFileReaderGives() throws {
-    guard let files = corpusFiles() else { return }
-    for file in files {
+@Test(.requiresCorpus) func corpusCatalogsStreamToWhatTheWholeFileReaderGives() throws {
+    for file in Corpus.xcstringsFiles() {
         let bytes = Array(try Data(contentsOf: file))
         let expected = treeRead(bytes)
         #expect(expected.error == nil, "\(file.lastPathComponent): \(expected)")

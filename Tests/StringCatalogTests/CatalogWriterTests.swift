@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONCore
@@ -119,7 +120,7 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 
 @Test func theEmptyCatalogIsWrittenAsXcodeDoes() throws {
     let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
-    let result = try TestSupport.read(text)
+    let result = try CatalogText.read(text)
     #expect(String(decoding: try CatalogWriter.write(result.catalog), as: UTF8.self) == text)
 }
 
@@ -127,7 +128,7 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
     let input = """
         {"zeta":1,"sourceLanguage":"en","strings":{"a":{"Later":"x","comment":"c","localizations":{"de":{"stringUnit":{"value":"A","state":"translated","reviewer":"kim"}}}}},"version":"1.0","alpha":[true]}
         """
-    let result = try TestSupport.read(input)
+    let result = try CatalogText.read(input)
     let expected = """
         {
           "alpha" : [
@@ -162,14 +163,14 @@ private func writtenOrder(_ keys: [String]) throws -> [String] {
 }
 
 @Test func writingIsIdempotentOnTheFixture() throws {
-    let original = try TestSupport.fixture("AllFields.xcstrings")
+    let original = try Fixtures.bytes("AllFields.xcstrings")
     let once = try CatalogWriter.write(try JSONDocument.parse(original, file: "a"))
     #expect(once == original)
     #expect(try CatalogWriter.write(try JSONDocument.parse(once, file: "b")) == once)
 }
 
 @Test func anEditedModelIsWrittenWithItsChanges() throws {
-    var catalog = try CatalogReader.read(bytes: try TestSupport.fixture("AllFields.xcstrings"), file: "a").catalog
+    var catalog = try CatalogReader.read(bytes: try Fixtures.bytes("AllFields.xcstrings"), file: "a").catalog
     catalog.entries.append(CatalogEntry(key: "Added", location: CatalogSourceLocation(file: "a", line: 0, column: 0), comment: "new"))
     let written = String(decoding: try CatalogWriter.write(catalog), as: UTF8.self)
     #expect(written.contains("    \"Added\" : {\n      \"comment\" : \"new\"\n    },\n    \"Round %lld of %lld\""))

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogCompile
@@ -98,11 +99,7 @@ import Testing
     #expect(files.keys.filter { $0.hasPrefix("apple/") }.count == 22)  // 11 locales × (.strings + .stringsdict)
 }
 
-@Test func pythonPlistlibReadsTheSameStringsdict() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-        print("notice: python3 not found; skipping the plistlib cross-check")
-        return
-    }
+@Test(.requiresPython(modules: "plistlib")) func pythonPlistlibReadsTheSameStringsdict() throws {
     let (files, _) = CompileTestSupport.compile([try CompileTestSupport.fixture()], formats: ["apple"])
     let folder = try CompileTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -117,16 +114,9 @@ import Testing
         out = {p.stem: plistlib.loads(p.read_bytes()) for p in sorted(pathlib.Path(sys.argv[1]).glob('*.stringsdict'))}
         print(json.dumps(out, sort_keys=True, ensure_ascii=False))
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script, folder.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let fromPython = try JSONSerialization.jsonObject(with: output) as? [String: Any]
+    let result = try Python.run(script, arguments: [folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let fromPython = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let expectedJSON = try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys])
     let pythonJSON = try JSONSerialization.data(withJSONObject: fromPython ?? [:], options: [.sortedKeys])
     #expect(expectedJSON == pythonJSON)

@@ -14,10 +14,9 @@ import Testing
 
 @Test func localesThatCouldEscapeTheOutputFolderAreFindings() throws {
     for locale in ["../evil", "/etc", "de/../../x", "a\\u0000b", "..", "de\\nfr", "x y"] {
-        let unit = #"{"stringUnit":{"state":"translated","value":"v"}}"#
         let catalog = try CompileTestSupport.catalog(
             """
-            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":\(unit)}}}}
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"\(locale)":{"stringUnit":{"state":"translated","value":"v"}}}}}}
             """)
         let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
         #expect(compilation.failed, "locale \(locale)")
@@ -30,8 +29,8 @@ import Testing
 
 @Test func keysNeverBecomePaths() throws {
     let keys = ["../../etc/passwd", "/abs/path", "a/b\\\\c", "nul\\u0000key", ".", ".."]
-    let entries = keys.map { #""\#($0)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}"# }
-        .joined(separator: ",")
+    let entries = keys.map { #""\#($0)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}"# }.joined(
+        separator: ",")
     let catalog = try CompileTestSupport.catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries)}}"#)
     let compilation = CatalogCompilation.compile([catalog], with: CompilerRegistry.all)
     #expect(!compilation.failed)

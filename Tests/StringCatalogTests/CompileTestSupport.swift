@@ -1,12 +1,12 @@
 import Foundation
 import StringCatalog
+import TestSupport
 
 @testable import CatalogCompile
 
 /// Compiles catalogs for the compile tests: the shared fixture, or inline `.xcstrings` text.
 enum CompileTestSupport {
-    static let fixtureURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Compile/Localizable.xcstrings")
+    static let fixtureURL = Fixtures.url("Compile/Localizable.xcstrings")
 
     static func fixture() throws -> StringCatalog {
         try CatalogReader.read(contentsOf: fixtureURL).catalog

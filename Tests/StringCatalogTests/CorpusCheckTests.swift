@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogCheck
@@ -7,18 +8,13 @@ import Testing
 
 /// `catalog check` over the real catalogs in ../shared/corpus: no crash, the known real defects from
 /// MANIFEST.md found at the right place, and Romance `many` gaps kept out of the errors.
-@Suite struct CorpusCheckTests {
-    /// Findings per corpus file name, computed once (nil when the corpus is absent).
-    static let results: [String: (findings: [Finding], lines: [Substring])]? = {
-        let folder = TestSupport.corpus
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("notice: corpus folder \(folder.path) is absent; skipping the corpus checks")
-            return nil
-        }
+@Suite(.requiresCorpus) struct CorpusCheckTests {
+    /// Findings per corpus file name, computed once (only when a test of the suite runs, so only with the corpus).
+    static let results: [String: (findings: [Finding], lines: [Substring])] = {
         let checker = CatalogChecker(pluralRules: CheckHarness.rules, localeValidator: CheckHarness.rules)
         var out: [String: (findings: [Finding], lines: [Substring])] = [:]
-        for name in names.sorted() where name.hasSuffix(".xcstrings") {
-            let path = folder.appendingPathComponent(name).path
+        for file in Corpus.xcstringsFiles() {
+            let name = file.lastPathComponent, path = file.path
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             switch CatalogInspector.inspect(path: path, with: checker) {
             case .checked(let findings): out[name] = (findings, text.split(separator: "\n", omittingEmptySubsequences: false))
@@ -33,14 +29,14 @@ import Testing
 
     /// The findings of `file` with `rule` (and `locale`), each paired with the file line it points at.
     func findings(_ file: String, _ rule: String, locale: String? = nil) throws -> [(finding: Finding, line: Substring)] {
-        let result = try #require(Self.results?[file], "corpus file \(file) missing")
+        let result = try #require(Self.results[file], "corpus file \(file) missing")
         return result.findings.filter { $0.ruleID == rule && (locale == nil || $0.locale == locale) }.map {
             ($0, $0.location.line >= 1 && $0.location.line <= result.lines.count ? result.lines[$0.location.line - 1] : "")
         }
     }
 
     @Test func everyCorpusFileIsCheckedWithoutBecomingUnreadable() throws {
-        guard let results = Self.results else { return }
+        let results = Self.results
         #expect(results.count >= 13)
         for (name, result) in results {
             #expect(!result.findings.contains { $0.ruleID == "unreadable" }, "\(name): \(result.findings.first?.message ?? "")")
@@ -50,7 +46,6 @@ import Testing
     }
 
     @Test func ukrainianAndBelarusianOneOtherPluralsAreErrors() throws {
-        guard Self.results != nil else { return }
         for locale in ["uk", "be"] {
             let found = try findings(Self.iceCubes, "plural-missing-category", locale: locale).filter { $0.finding.severity == .error }
             #expect(found.filter { $0.finding.message.contains("lacks 'few'") }.count >= 12, "\(locale)")
@@ -59,13 +54,12 @@ import Testing
     }
 
     @Test func polishWithoutManyIsAnError() throws {
-        guard Self.results != nil else { return }
         let found = try findings(Self.iceCubes, "plural-missing-category", locale: "pl")
         #expect(found.filter { $0.finding.severity == .error && $0.finding.message.contains("lacks 'many'") }.count >= 12)
     }
 
     @Test func romanceLanguagesWithoutManyAreNeverErrors() throws {
-        guard let results = Self.results else { return }
+        let results = Self.results
         let romance: Set<String> = ["fr", "es", "it", "pt", "pt-BR", "pt-PT", "ca"]
         var informational = 0
         for (name, result) in results {
@@ -81,7 +75,6 @@ import Testing
     }
 
     @Test func catalanPercentWithoutSpecifierIsAFormatMismatch() throws {
-        guard Self.results != nil else { return }
         let found = try findings(Self.iceCubes, "format-mismatch", locale: "ca")
         #expect(
             found.contains {
@@ -92,7 +85,6 @@ import Testing
     }
 
     @Test func polishTranslationDroppingTheObjectIsAFormatMismatch() throws {
-        guard Self.results != nil else { return }
         let found = try findings(Self.iceCubes, "format-mismatch", locale: "pl")
         #expect(
             found.contains {
@@ -102,26 +94,22 @@ import Testing
     }
 
     @Test func danishKeybindWithoutObjectIsAFormatMismatch() throws {
-        guard Self.results != nil else { return }
         let found = try findings("ejbills__DockDoor__Localizable.xcstrings", "format-mismatch", locale: "da")
         #expect(found.contains { $0.finding.key == "Current Keybind: %@" && $0.line.contains("Nuværende genvejstast:") })
     }
 
     @Test func russianCorruptedPositionIsAnInvalidSpecifier() throws {
-        guard Self.results != nil else { return }
         let found = try findings("MrKai77__Loop__Localizable.xcstrings", "invalid-specifier", locale: "ru")
         #expect(found.contains { $0.line.contains("%$11d") && $0.finding.message.contains("'%$11d'") && $0.finding.severity == .error })
     }
 
     @Test func arabicPercentSignIsAnInvalidSpecifierInBothUnits() throws {
-        guard Self.results != nil else { return }
         let found = try findings("XcodesOrg__XcodesApp__Localizable.xcstrings", "invalid-specifier", locale: "ar")
         let lines = Set(found.filter { $0.line.contains("٪@") && $0.finding.message.contains("U+066A") }.map(\.finding.location.line))
         #expect(lines.count == 2)
     }
 
     @Test func proseHundredPercentIsOnlyANote() throws {
-        guard Self.results != nil else { return }
         let file = "duckduckgo__apple-browsers__Localizable.xcstrings"
         let notes = try findings(file, "suspicious-specifier", locale: "en")
         #expect(notes.contains { $0.finding.message.contains("'% a'") && $0.finding.severity == .info && $0.line.contains("100% a") })
@@ -130,7 +118,6 @@ import Testing
     }
 
     @Test func japaneseExtraOneIsAnUnusedCategory() throws {
-        guard Self.results != nil else { return }
         let found = try findings(Self.iceCubes, "plural-unused-category", locale: "ja")
         #expect(found.count >= 12)
         #expect(found.allSatisfy { $0.line.contains("\"one\"") && $0.finding.severity == .warning })

@@ -1,23 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONCore
 @testable import StringCatalog
 
-/// The corpus files, or nil (with a printed notice) when `../shared/corpus` is absent.
-func corpusFiles() -> [URL]? {
-    let files = (try? FileManager.default.contentsOfDirectory(at: TestSupport.corpus, includingPropertiesForKeys: nil))?
-        .filter { $0.pathExtension == "xcstrings" }
-        .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    guard let files, !files.isEmpty else {
-        print("notice: corpus folder \(TestSupport.corpus.path) is absent; skipping the corpus tests")
-        return nil
-    }
-    return files
-}
-
-@Test func everyCorpusCatalogReadsWithoutWarningsAndKeepsItsKeyCount() throws {
-    guard let files = corpusFiles() else { return }
+@Test(.requiresCorpus) func everyCorpusCatalogReadsWithoutWarningsAndKeepsItsKeyCount() throws {
+    let files = Corpus.xcstringsFiles()
     // Key counts from the corpus MANIFEST.md.
     let expectedKeys = [
         "Dimillian__IceCubesApp__Localizable.xcstrings": 733, "duckduckgo__apple-browsers__Localizable.xcstrings": 1243,
@@ -40,8 +29,8 @@ func corpusFiles() -> [URL]? {
 /// Files MANIFEST.md marks as hand-edited out of Xcode's key order.
 let handEditedCorpusFiles: Set<String> = ["coteditor__CotEditor__Document.xcstrings", "paulgessinger__swift-paperless__App.xcstrings"]
 
-@Test func everyXcodeWrittenCorpusCatalogRoundTripsByteForByte() throws {
-    guard let files = corpusFiles() else { return }
+@Test(.requiresCorpus) func everyXcodeWrittenCorpusCatalogRoundTripsByteForByte() throws {
+    let files = Corpus.xcstringsFiles()
     var checked = 0
     for file in files where !handEditedCorpusFiles.contains(file.lastPathComponent) {
         let original = Array(try Data(contentsOf: file))
@@ -53,8 +42,8 @@ let handEditedCorpusFiles: Set<String> = ["coteditor__CotEditor__Document.xcstri
     #expect(checked == files.count - handEditedCorpusFiles.intersection(files.map(\.lastPathComponent)).count)
 }
 
-@Test func handEditedCorpusCatalogsAreOnlyReorderedAndFormattingIsIdempotent() throws {
-    guard let files = corpusFiles() else { return }
+@Test(.requiresCorpus) func handEditedCorpusCatalogsAreOnlyReorderedAndFormattingIsIdempotent() throws {
+    let files = Corpus.xcstringsFiles()
     for file in files where handEditedCorpusFiles.contains(file.lastPathComponent) {
         let original = Array(try Data(contentsOf: file))
         let document = try JSONDocument.parse(original, file: file.lastPathComponent)
@@ -67,8 +56,8 @@ let handEditedCorpusFiles: Set<String> = ["coteditor__CotEditor__Document.xcstri
     }
 }
 
-@Test func theTypedModelWritesTheSameBytesAsTheTreeForTheCorpus() throws {
-    guard let files = corpusFiles() else { return }
+@Test(.requiresCorpus) func theTypedModelWritesTheSameBytesAsTheTreeForTheCorpus() throws {
+    let files = Corpus.xcstringsFiles()
     for file in files {
         let result = try CatalogReader.read(contentsOf: file)
         let fromModel = try CatalogWriter.write(result.catalog)

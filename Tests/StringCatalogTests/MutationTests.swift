@@ -1,11 +1,13 @@
+import TestSupport
 import Testing
+import TimerSimulation
 
 @testable import JSONCore
 @testable import StringCatalog
 
 @Test func damagedCatalogsGiveErrorsOrCanonicalOutputNeverACrash() throws {
-    let original = try TestSupport.fixture("AllFields.xcstrings")
-    var random = SeededRandom(state: 42)
+    let original = try Fixtures.bytes("AllFields.xcstrings")
+    var random = SeededRandom(seed: 42)
     var errors = 0, readable = 0
     for _ in 0..<600 {
         var bytes = original

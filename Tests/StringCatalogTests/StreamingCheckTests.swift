@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogCheck
@@ -85,9 +86,8 @@ private func bigCatalog(keys: Int, lateLocale: String? = nil, sourceLanguageLast
     #expect(findings == (try checkedAfterReading(bytes, file: "late-source.xcstrings")))
 }
 
-@Test func corpusCatalogsCheckedWhileReadingGiveTheSameFindings() throws {
-    guard let files = corpusFiles() else { return }
-    for file in files {
+@Test(.requiresCorpus) func corpusCatalogsCheckedWhileReadingGiveTheSameFindings() throws {
+    for file in Corpus.xcstringsFiles() {
         let bytes = Array(try Data(contentsOf: file))
         #expect(
             try checkedWhileReading(bytes, file: file.path) == (try checkedAfterReading(bytes, file: file.path)),

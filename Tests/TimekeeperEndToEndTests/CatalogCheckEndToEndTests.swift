@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A scratch folder with catalogs, removed when the test ends.
@@ -206,12 +207,9 @@ private let broken = catalog(
 }
 
 @Test func sampleCatalogsPassCheck() throws {
-    let folder = ToolProcess.repositoryRoot.appendingPathComponent("Catalogs")
+    let folder = Repository.path("Catalogs")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcstrings") }.sorted()
-    guard !names.isEmpty else {
-        print("notice: no sample catalogs in Catalogs/ yet; skipping")
-        return
-    }
+    try #require(!names.isEmpty, "no sample catalogs in \(folder.path)")
     let result = try ToolProcess.run(["catalog", "check"] + names.map { "Catalogs/\($0)" })
     #expect(result.status == 0, "\(result.stdout)")
 }

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-private let fixture = ToolProcess.repositoryRoot.appendingPathComponent("Tests/StringCatalogTests/Fixtures/Compile/Localizable.xcstrings")
-    .path
+private let fixture = Repository.path("Tests/StringCatalogTests/Fixtures/Compile/Localizable.xcstrings").path
 
 private func scratchFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("compile-e2e-\(UUID().uuidString)")

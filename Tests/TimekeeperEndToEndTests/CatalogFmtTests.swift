@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A scratch folder for one test, removed afterwards.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `catalog pseudo` and `catalog check --budgets/--pseudo` through the built tool.

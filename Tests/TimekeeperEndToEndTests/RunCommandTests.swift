@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The cues of 3x2s/1s in order: what `run` must print, each once.

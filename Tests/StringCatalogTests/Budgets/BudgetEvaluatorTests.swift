@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutBudgets
@@ -212,14 +213,11 @@ struct BudgetEvaluatorTests {
 
 /// The shipped sample: `Catalogs/budgets.json` must pass on `Catalogs/Localizable.xcstrings`, and the long pseudo-locale must not.
 struct SampleBudgetsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func sampleCatalogFitsItsBudgetsAndLongPseudoTextDoesNot() throws {
         guard BudgetTestSupport.notoInstalled else { return HbShape.skip("Noto Sans") }
         let fonts = FontLibrary()
-        let budgets = try BudgetsFileReader.read(contentsOf: Self.root.appendingPathComponent("Catalogs/budgets.json"), fonts: fonts)
-        let catalog = try CatalogReader.read(contentsOf: Self.root.appendingPathComponent("Catalogs/Localizable.xcstrings")).catalog
+        let budgets = try BudgetsFileReader.read(contentsOf: Repository.path("Catalogs/budgets.json"), fonts: fonts)
+        let catalog = try CatalogReader.read(contentsOf: Repository.path("Catalogs/Localizable.xcstrings")).catalog
         let real = BudgetEvaluator(budgets: budgets, fonts: fonts).evaluate(catalog)
         #expect(real.isEmpty, "\(real.map(\.message))")
         let expanded = BudgetEvaluator(budgets: budgets, fonts: fonts, pseudo: .long).evaluate(catalog)

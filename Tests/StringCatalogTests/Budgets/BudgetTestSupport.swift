@@ -24,7 +24,7 @@ enum BudgetTestSupport {
     }
 
     static func catalog(_ strings: String, sourceLanguage: String = "en") throws -> StringCatalog {
-        try TestSupport.read(RuleExample.catalog(strings, sourceLanguage: sourceLanguage)).catalog
+        try CatalogText.read(RuleExample.catalog(strings, sourceLanguage: sourceLanguage)).catalog
     }
 
     /// Findings for `strings` under `budgetsJSON`.

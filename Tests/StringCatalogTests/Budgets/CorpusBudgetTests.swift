@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutBudgets
@@ -6,15 +7,9 @@ import Testing
 
 /// Budgets over real catalogs from `../shared/corpus`: every text measured, every finding well formed.
 struct CorpusBudgetTests {
-    static let files =
-        (try? FileManager.default.contentsOfDirectory(atPath: TestSupport.corpus.path).filter { $0.hasSuffix(".xcstrings") }.sorted()) ?? []
-
-    @Test(arguments: files)
+    @Test(.requiresCorpus, arguments: Corpus.xcstringsFileNames())
     func realCatalogsAreMeasuredWithoutMissingGlyphsOrMalformedFindings(_ name: String) throws {
-        let url = TestSupport.corpus.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            return print("notice: skipped: \(url.path) is absent (the shared corpus is not on this machine)")
-        }
+        let url = Corpus.xcstrings.appendingPathComponent(name)
         guard BudgetTestSupport.notoInstalled else { return HbShape.skip("Noto Sans") }
         let catalog = try CatalogReader.read(contentsOf: url).catalog
         let fonts = FontLibrary()

@@ -1,0 +1,55 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+
+// What a user reads, pinned byte for byte in `Snapshots/` (RECORD_SNAPSHOTS=1 re-records; review the diff).
+// The tool runs in `Fixtures/Snapshot` with relative paths, and that folder's own `.timekeeper.json` stops the
+// configuration search there, so the snapshots are the same on every machine. They do hold the tool version and
+// the ICU/CLDR versions the build links, as the reporters print them.
+
+private let folder = Fixtures.url("Snapshot")
+
+/// The snapshot file extension for a reporter's output.
+private func fileExtension(_ reporter: String) -> String {
+    ["json": "json", "sarif": "sarif"][reporter] ?? "txt"
+}
+
+/// `Workout.xcstrings` has an error, a warning and a note of several rules; `Truncated.xcstrings` cannot be read.
+@Test(arguments: ReporterRegistry.names)
+func catalogCheckReportMatchesSnapshot(_ reporter: String) throws {
+    let result = try ToolProcess.run(["catalog", "check", "--reporter", reporter, "Workout.xcstrings", "Truncated.xcstrings"], in: folder)
+    #expect(result.status == 2, "an unreadable catalog exits 2")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    expectSnapshot(result.stdout, as: fileExtension(reporter), variant: reporter)
+}
+
+/// `metadata/` is a hand-kept fastlane folder with errors and warnings (a bad locale folder, a long name, http, keywords).
+@Test(arguments: ["text", "json"])
+func metadataCheckReportMatchesSnapshot(_ reporter: String) throws {
+    let result = try ToolProcess.run(["metadata", "--check", "metadata", "--store", "appstore", "--reporter", reporter], in: folder)
+    #expect(result.status == 1, "errors exit 1")
+    #expect(result.stderr == "appstore: checked 2 locales in metadata\n")
+    expectSnapshot(result.stdout, as: fileExtension(reporter), variant: reporter)
+}
+
+@Test func listChecksMatchesSnapshot() throws {
+    let result = try ToolProcess.run(["catalog", "check", "--list-checks"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    expectSnapshot(result.stdout, as: "txt")
+}
+
+@Test func topLevelHelpMatchesSnapshot() throws {
+    let result = try ToolProcess.run(["--help"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    expectSnapshot(result.stdout, as: "txt")
+}
+
+@Test func catalogCheckHelpMatchesSnapshot() throws {
+    let result = try ToolProcess.run(["catalog", "check", "--help"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    expectSnapshot(result.stdout, as: "txt")
+}
