@@ -51,20 +51,20 @@ let package = Package(
         .target(name: "Diagnostics", dependencies: ["JSONCore", "FileOutput"]),
         .target(name: "FormatSpecifiers"),
         .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
-        .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
+        .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
         .target(
             name: "CatalogCheck",
-            dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]
+            dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers"]
         ),
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers"]),
-        .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput", "ICU"]),
+        .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
 
         // The one command-line tool: parsing and dispatch over the libraries.
         .executableTarget(
             name: "timekeeper",
             dependencies: [
-                "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "FileOutput", "JSONCore", "Diagnostics", "StringCatalog",
+                "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
                 "CatalogCheck", "CatalogCompile", "StoreMetadata",
             ]
         ),
@@ -89,11 +89,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogRuntimeTests",
-            dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "JSONCore", "Diagnostics", "TestSupport"]
+            dependencies: ["CatalogRuntime", "StringCatalog", "CatalogCompile", "TestSupport"]
         ),
         .testTarget(
             name: "StoreMetadataTests",
-            dependencies: ["StoreMetadata", "StringCatalog", "Diagnostics", "JSONCore", "CatalogCheck", "TestSupport"]
+            dependencies: ["StoreMetadata", "StringCatalog", "JSONCore", "CatalogCheck", "TestSupport"]
         ),
         .testTarget(
             name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "Diagnostics", "TestSupport"], exclude: ["Fixtures", "Snapshots"]

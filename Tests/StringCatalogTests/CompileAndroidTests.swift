@@ -94,7 +94,9 @@ import Testing
     #expect(map.contains("rounds_remaining\t%lld rounds remaining\tquantity=arg1\n"))
     #expect(map.contains("did_rounds_in_minutes\t%@ did %lld rounds in %lld minutes\tquantity=arg2\n"))
     #expect(
-        compilation.findings.map(\.ruleID) == [CompileRule.androidLimitation.id, CompileRule.androidLimitation.id, CompileRule.androidLimitation.id])
+        compilation.findings.map(\.ruleID) == [
+            CompileRule.androidLimitation.id, CompileRule.androidLimitation.id, CompileRule.androidLimitation.id,
+        ])
     #expect(compilation.findings.contains { $0.key == "%.1f km" && $0.message.contains("whole-number quantity") })
     #expect(!compilation.failed)
 }
