@@ -30,7 +30,8 @@ public final class LocalizedCatalog: Sendable {
                 throw CatalogBundleError(
                     file: bundle.table,
                     message:
-                        "bundles of table '\(bundle.table)' disagree on the source language (\(table.sourceLanguage), \(bundle.sourceLanguage)); compile them from one catalog"
+                        "bundles of table '\(bundle.table)' disagree on the source language (\(table.sourceLanguage), "
+                        + "\(bundle.sourceLanguage)); compile them from one catalog"
                 )
             }
             guard table.bundles[tag] == nil else {
@@ -52,7 +53,8 @@ public final class LocalizedCatalog: Sendable {
             throw CatalogBundleError(
                 file: directory.path,
                 message:
-                    "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog compile --format json`"
+                    "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog "
+                    + "compile --format json`"
             )
         }
         let files: [URL] = folders.sorted(by: { $0.path < $1.path }).flatMap { folder in

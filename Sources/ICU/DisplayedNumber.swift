@@ -69,6 +69,7 @@ public struct DisplayedNumberError: Error, Sendable, Equatable, CustomStringConv
     public let text: String
 
     public var description: String {
-        "'\(text)' is not a plain decimal number; write digits with an optional leading '-' and a '.' before fraction digits, like 21, -3 or 1.50"
+        "'\(text)' is not a plain decimal number; write digits with an optional leading '-' and a '.' before fraction digits, like 21, "
+            + "-3 or 1.50"
     }
 }

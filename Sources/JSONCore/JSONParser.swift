@@ -297,7 +297,8 @@ public struct JSONParser {
             } else {
                 throw error(
                     .invalidJSON,
-                    "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or \\u00\(hex(UInt32(byte), digits: 2).lowercased())"
+                    "a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; write it as an escape such as \\n or "
+                        + "\\u00\(hex(UInt32(byte), digits: 2).lowercased())"
                 )
             }
         }
@@ -339,7 +340,8 @@ public struct JSONParser {
                 guard low >= 0xDC00 && low < 0xE000 else {
                     throw error(
                         .invalidJSON,
-                        "the escape \\u\(hex(scalar, digits: 4)) is a high surrogate followed by \\u\(hex(low, digits: 4)), not a low surrogate",
+                        "the escape \\u\(hex(scalar, digits: 4)) is a high surrogate followed by \\u\(hex(low, digits: 4)), not a low "
+                            + "surrogate",
                         at: start)
                 }
                 position += 6
@@ -536,7 +538,8 @@ public struct JSONParser {
     ) -> JSONReadError {
         JSONReadError(
             .duplicateKey(text), at: SourceLocation(file: file, line: Int(later.line), column: Int(later.column)),
-            "duplicate key \"\(text)\" in one object (first at line \(earlier.line), column \(earlier.column)); a JSON reader would silently keep only one value, so merge or rename them"
+            "duplicate key \"\(text)\" in one object (first at line \(earlier.line), column \(earlier.column)); a JSON reader would "
+                + "silently keep only one value, so merge or rename them"
         )
     }
 

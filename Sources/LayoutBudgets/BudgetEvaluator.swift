@@ -117,7 +117,8 @@ public struct BudgetEvaluator: Sendable {
             return [
                 finding(
                     .overBudget, unit, measured: Double(count), allowed: Double(allowed), size: nil,
-                    "\(subject) is \(count) \(unit) long, allowed \(allowed): over by \(over) (\(Self.percent(Double(over), of: Double(allowed))))."
+                    "\(subject) is \(count) \(unit) long, allowed \(allowed): over by \(over) "
+                        + "(\(Self.percent(Double(over), of: Double(allowed))))."
                 )
             ]
         case .points(let points):
@@ -175,7 +176,8 @@ public struct BudgetEvaluator: Sendable {
                 results.append(
                     finding(
                         .shrank(scale: scale), .points, needed, limit.width, sizeName,
-                        "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts) and fits \(box) only by shrinking to \(Self.percent(scale * 100, of: 100)) (minimumScaleFactor \(Self.number(limit.minimumScaleFactor)))."
+                        "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts) and fits \(box) only by shrinking to "
+                            + "\(Self.percent(scale * 100, of: 100)) (minimumScaleFactor \(Self.number(limit.minimumScaleFactor)))."
                     ))
                 continue
             }
@@ -185,7 +187,8 @@ public struct BudgetEvaluator: Sendable {
             results.append(
                 finding(
                     .overBudget, .points, needed, limit.width, sizeName,
-                    "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts), allowed \(box): over by \(Self.points(over)) pt (\(Self.percent(over, of: limit.width)))\(shrinkNote)."
+                    "\(subject) needs \(Self.points(needed)) pt at \(sizeName) in \(fonts), allowed \(box): over by "
+                        + "\(Self.points(over)) pt (\(Self.percent(over, of: limit.width)))\(shrinkNote)."
                 ))
         }
         return results

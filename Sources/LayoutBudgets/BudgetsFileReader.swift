@@ -92,7 +92,8 @@ private struct BudgetsDecoder {
         guard document.kind(node) == .object else {
             throw error(
                 at: node,
-                "each budget is an object such as { \"key\" : \"start\", \"unit\" : \"graphemes\", \"max\" : 20 }, not \(document.kind(node))"
+                "each budget is an object such as { \"key\" : \"start\", \"unit\" : \"graphemes\", \"max\" : 20 }, not "
+                    + "\(document.kind(node))"
             )
         }
         try rejectUnknown(in: node, allowed: Self.budgetFields, what: "a budget")
@@ -181,7 +182,8 @@ private struct BudgetsDecoder {
                 } catch {
                     throw BudgetsFileError(
                         at: document.location(node),
-                        "the budget names no \"font\" and the default \(DefaultFonts.primary.path) is not installed; install fonts-noto-core or set \"font\""
+                        "the budget names no \"font\" and the default \(DefaultFonts.primary.path) is not installed; install "
+                            + "fonts-noto-core or set \"font\""
                     )
                 }
             }

@@ -84,7 +84,8 @@ import Testing
         SurroundingWhitespaceRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["subtitle": " Rounds and rest "])]))
     #expect(
         try #require(appStore.first).message
-            == "en-US subtitle: 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different text from what was reviewed."
+            == "en-US subtitle: 1 leading and 1 trailing whitespace characters; fastlane deliver strips it, so the store gets different "
+            + "text from what was reviewed."
     )
     let play = Fixture.violations(
         SurroundingWhitespaceRule(), Fixture.listing(GooglePlay(), ["en-US": Fixture.playLocale(["title": "Roundly\n"])]),

@@ -55,7 +55,8 @@ private let awkwardCatalogs: [String: String] = [
     {"zeta":{"n":[1,-2.5e3,true,false,null]},"strings":{"caf\\u00e9 \\"%@\\"":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"カフェ\\n%@"}}}},"ünï":{"comment":"\\ud83d\\ude00 \\/","extractionState":"manual","shouldTranslate":false},"":{}},"version":"1.1","sourceLanguage":"en"}
     """,
     "CRLF line ends and tabs":
-        "{\r\n\t\"sourceLanguage\" : \"de\",\r\n\t\"strings\" : {\r\n\t\t\"Stop\" : {\r\n\t\t\t\"localizations\" : {\r\n\t\t\t\t\"fr\" : { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"Arrêt\" } }\r\n\t\t\t}\r\n\t\t}\r\n\t},\r\n\t\"version\" : \"1.0\"\r\n}\r\n  \r\n",
+        "{\r\n\t\"sourceLanguage\" : \"de\",\r\n\t\"strings\" : {\r\n\t\t\"Stop\" : {\r\n\t\t\t\"localizations\" : {\r\n\t\t\t\t\"fr\" "
+        + ": { \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"Arrêt\" } }\r\n\t\t\t}\r\n\t\t}\r\n\t},\r\n\t\"version\" : \"1.0\"\r\n}\r\n  \r\n",
     "no entries and no version": #"{"sourceLanguage":"en","strings":{}}"#,
     "a strings member that is not an object": #"{"sourceLanguage":"en","strings":[1,2],"version":"1.0"}"#,
     "an entry that is not an object": #"{"sourceLanguage":"en","strings":{"a":"b"},"version":"1.0"}"#,

@@ -86,7 +86,8 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     // Property values escape ',' and ':'; the message escapes '%' and newlines.
     #expect(
         lines[0]
-            == "::error file=App/Local%2C izable.xcstrings,line=12,col=23,title=format-mismatch::da of 'Current: %25@' drops argument 1 (%25@ in the source)%0AUse the same specifiers."
+            == "::error file=App/Local%2C izable.xcstrings,line=12,col=23,title=format-mismatch::da of 'Current: %25@' drops argument 1 "
+            + "(%25@ in the source)%0AUse the same specifiers."
     )
     #expect(lines[1].hasPrefix("::warning file=App/Local%2C izable.xcstrings,line=30,col=9,title=needs-review::"))
     #expect(lines[2].hasPrefix("::notice file="))

@@ -44,7 +44,8 @@ struct PluralUnusedCategoryCheck: CatalogCheck {
                         ? "which \(locale) never selects (its categories: \(plurals.categories.joined(separator: ", ")))"
                         : "which is no plural category (zero, one, two, few, many, other)"
                     sink.report(
-                        "\(MessageFormatting.place(locale, path)) plural of \(MessageFormatting.key(entry.key)) has a '\(variationCase.name)' case, \(reason)",
+                        "\(MessageFormatting.place(locale, path)) plural of \(MessageFormatting.key(entry.key)) has a "
+                            + "'\(variationCase.name)' case, \(reason)",
                         at: variationCase.location, key: entry.key, locale: locale)
                 }
             }

@@ -36,7 +36,8 @@ struct SubstitutionUndefinedCheck: CatalogCheck {
                 let parsed = leaf.format
                 for name in parsed.substitutionNames where !defined.contains(name) {
                     sink.report(
-                        "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution '\(name)', which is not defined",
+                        "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(entry.key)) references substitution "
+                            + "'\(name)', which is not defined",
                         at: leaf.unit.valueLocation, key: entry.key, locale: locale)
                 }
             }

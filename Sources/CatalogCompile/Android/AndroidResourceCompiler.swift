@@ -35,7 +35,8 @@ struct AndroidResourceCompiler: CatalogCompiler {
                         Finding(
                             ruleID: CompileRule.androidLimitation.id, severity: .warning,
                             message:
-                                "Android <plurals> vary by one number; '\(name)' varies by its first substitution and uses the 'other' text of the rest (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
+                                "Android <plurals> vary by one number; '\(name)' varies by its first substitution and uses the 'other' "
+                                + "text of the rest (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
                             hint: "Split the string into one string per number for Android, or accept the 'other' forms.",
                             location: string.location, key: string.key, locale: locale.locale))
                 }
@@ -47,7 +48,8 @@ struct AndroidResourceCompiler: CatalogCompiler {
                         Finding(
                             ruleID: CompileRule.androidLimitation.id, severity: .warning,
                             message:
-                                "Android selects <plurals> by a whole-number quantity; '\(name)' varies by a decimal (%\(specifier)), so 1.5 picks the case of 1 (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
+                                "Android selects <plurals> by a whole-number quantity; '\(name)' varies by a decimal (%\(specifier)), "
+                                + "so 1.5 picks the case of 1 (\(table.sourceLanguage): \(CompiledTableBuilder.escapedForMessage(string.key)))",
                             hint: "Pass a rounded quantity to getQuantityString, or use a whole-number count in the catalog.",
                             location: string.location, key: string.key, locale: locale.locale))
                 }

@@ -33,7 +33,8 @@ public enum FastlaneFolderReader {
             guard store.acceptedCode(matching: name) != nil else {
                 findings.append(
                     ListingIssue.unsupportedLocale.finding(
-                        "Folder '\(name)' is not one of \(store.displayName)'s locale codes, so \(store.uploaderName) refuses it (\"Unsupported directory name\") or ignores it.",
+                        "Folder '\(name)' is not one of \(store.displayName)'s locale codes, so \(store.uploaderName) refuses it "
+                            + "(\"Unsupported directory name\") or ignores it.",
                         hint: "Rename it to \(suggestion(for: name, in: store)).",
                         at: folderLocation, locale: name
                     ))

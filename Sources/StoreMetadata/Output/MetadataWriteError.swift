@@ -16,9 +16,11 @@ public enum MetadataWriteError: Error, CustomStringConvertible, Equatable, Senda
     public var description: String {
         switch self {
         case .unsafeName(let name, let reason):
-            "refusing to use \"\(name.debugDescription.dropFirst().dropLast())\" as a file or folder name: \(reason). Fix the locale code or its mapping in .timekeeper.json."
+            "refusing to use \"\(name.debugDescription.dropFirst().dropLast())\" as a file or folder name: \(reason). Fix the locale "
+                + "code or its mapping in .timekeeper.json."
         case .symbolicLink(let path):
-            "\(path) is a symbolic link; refusing to write through it, since it could lead outside the output folder. Replace it with a real folder or choose another --out."
+            "\(path) is a symbolic link; refusing to write through it, since it could lead outside the output folder. Replace it with a "
+                + "real folder or choose another --out."
         case .notAFolder(let path):
             "\(path) exists and is not a folder; move it away or choose another --out."
         case .notAFile(let path):

@@ -21,11 +21,13 @@ public struct FieldTooLongRule: ListingRule {
                 switch limit.unit {
                 case .utf8Bytes:
                     message =
-                        "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of \(limit.maximum) bytes "
+                        "\(locale.code) \(field.key): \(length) bytes of UTF-8, \(excess) over \(store.displayName)'s limit of "
+                        + "\(limit.maximum) bytes "
                         + "(\(measurement.graphemes) characters; the store counts bytes, and each letter outside ASCII takes 2 to 4)."
                 case .characters:
                     message =
-                        "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of \(limit.maximum) "
+                        "\(locale.code) \(field.key): \(length) characters, \(excess) over \(store.displayName)'s limit of "
+                        + "\(limit.maximum) "
                         + Self.howCounted(measurement, store: store) + "."
                 }
                 violations.append(
@@ -46,7 +48,8 @@ public struct FieldTooLongRule: ListingRule {
             return "(graphemes, scalars and UTF-16 units all agree)"
         }
         return
-            "(counted the safe way, as the largest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
+            "(counted the safe way, as the largest of \(measurement.characterBreakdown), because \(store.displayName) does not say how "
+            + "it counts characters)"
     }
 }
 
@@ -72,7 +75,8 @@ public struct FieldTooShortRule: ListingRule {
                 let counted =
                     measurement.countsAgree
                     ? ""
-                    : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does not say how it counts characters)"
+                    : " (counted the safe way, as the smallest of \(measurement.characterBreakdown), because \(store.displayName) does "
+                        + "not say how it counts characters)"
                 violations.append(
                     RuleViolation(
                         message:

@@ -20,7 +20,8 @@ public struct MissingFieldRule: ListingRule {
                     RuleViolation(
                         message: "\(locale.code) \(field.key): \(state), and \(store.displayName) requires it in every localization.",
                         hint:
-                            "Add a \(locale.origin) translation of '\(field.key)', or leave the locale out with an empty mapping in .timekeeper.json (metadata.localeMap).",
+                            "Add a \(locale.origin) translation of '\(field.key)', or leave the locale out with an empty mapping in "
+                            + ".timekeeper.json (metadata.localeMap).",
                         location: locale.location(of: field.key), key: field.key, locale: locale.code
                     ))
             }

@@ -28,7 +28,8 @@ public struct SurroundingWhitespaceRule: ListingRule {
                         || RubyStrip.strip(value.text).unicodeScalars.last?.properties.isWhitespace == true
                     consequence =
                         survives
-                        ? "\(store.uploaderName) strips only ASCII whitespace, so the rest (e.g. a no-break or ideographic space) reaches the store"
+                        ? "\(store.uploaderName) strips only ASCII whitespace, so the rest (e.g. a no-break or ideographic space) "
+                            + "reaches the store"
                         : "\(store.uploaderName) strips it, so the store gets different text from what was reviewed"
                 case .uploadedAsIs:
                     consequence = "\(store.uploaderName) uploads files as they are, so it reaches the store and counts against the limit"

@@ -15,7 +15,8 @@ struct CatalogDecoder {
         guard document.kind(root) == .object else {
             throw notACatalog(
                 root,
-                "the top-level value is \(document.kind(root)), but a String Catalog is an object with \"sourceLanguage\", \"strings\" and \"version\""
+                "the top-level value is \(document.kind(root)), but a String Catalog is an object with \"sourceLanguage\", \"strings\" "
+                    + "and \"version\""
             )
         }
         var sourceLanguage: String?
