@@ -3,11 +3,16 @@
 /// Writers run inside `ByteBuffer.collect`, which writes straight into the result array's storage (no final copy,
 /// so writing a catalog costs one output-sized allocation) and reruns the writer with more room on overflow.
 public struct ByteBuffer: ~Copyable {
-    private let base: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private(set) var count = 0
+    // Internal but usable from inlinable code: every byte a writer in another module appends goes through
+    // `append`, so it must inline into the caller as it did when the writers shared this module.
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+    @usableFromInline var written = 0
     /// Set when a write did not fit; the content is then incomplete and the caller retries with more room.
-    private(set) var overflowed = false
+    @usableFromInline var overflowed = false
+
+    /// How many bytes have been written.
+    @inlinable public var count: Int { written }
 
     private init(_ storage: UnsafeMutableBufferPointer<UInt8>) {
         base = storage.baseAddress!
@@ -30,7 +35,7 @@ public struct ByteBuffer: ~Copyable {
                     failure = error
                 }
                 fitted = !buffer.overflowed
-                initialized = fitted && failure == nil ? buffer.count : 0
+                initialized = fitted && failure == nil ? buffer.written : 0
             }
             if let failure { throw failure }
             if fitted { return bytes }
@@ -38,38 +43,41 @@ public struct ByteBuffer: ~Copyable {
         }
     }
 
-    @inline(__always)
+    /// Appends one byte.
+    @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
-        guard count < capacity else { return overflow() }
-        base[count] = byte
-        count += 1
+        guard written < capacity else { return overflow() }
+        base[written] = byte
+        written += 1
     }
 
-    @inline(__always)
+    /// Appends the bytes of `bytes`.
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        guard count + bytes.count <= capacity else { return overflow() }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        guard written + bytes.count <= capacity else { return overflow() }
+        (base + written).update(from: source, count: bytes.count)
+        written += bytes.count
     }
 
     /// Appends `count` copies of `byte` (indentation).
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
-        guard count + repeats <= capacity else { return overflow() }
-        (base + count).update(repeating: byte, count: repeats)
-        count += repeats
+        guard written + repeats <= capacity else { return overflow() }
+        (base + written).update(repeating: byte, count: repeats)
+        written += repeats
     }
 
-    @inline(__always)
+    /// Appends the UTF-8 bytes of `text`.
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func overflow() {
+    @usableFromInline mutating func overflow() {
         overflowed = true
         // Stop writing: later appends cannot fit either once one has failed at this count.
-        count = capacity
+        written = capacity
     }
 }

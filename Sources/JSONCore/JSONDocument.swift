@@ -212,7 +212,7 @@ public struct JSONNode: Sendable {
     public var end: UInt32
 
     /// The string contains at least one backslash escape.
-    public static let hasEscapes: UInt8 = 1
+    @inlinable public static var hasEscapes: UInt8 { 1 }
     /// The string contains an escape Xcode would write differently (`\/`, `\u00e9`, `\u001F`…), so it must be re-escaped.
-    public static let nonCanonicalEscapes: UInt8 = 2
+    @inlinable public static var nonCanonicalEscapes: UInt8 { 2 }
 }
