@@ -80,8 +80,7 @@ public enum CatalogReader {
             warnings.append(
                 Finding(
                     ruleID: ReaderRule.byteOrderMark.id, severity: ReaderRule.byteOrderMark.defaultSeverity,
-                    message: "The file starts with a UTF-8 byte-order mark, which Xcode never writes.",
-                    hint: "Run `timekeeper catalog fmt` on the file to remove it.",
+                    message: ReaderRule.byteOrderMark.summary, hint: ReaderRule.byteOrderMark.help,
                     location: SourceLocation(file: file, line: 1, column: 1)
                 ))
         }
