@@ -18,10 +18,16 @@ public enum CompileRule: String, Rule, CaseIterable {
     case noText = "compile-no-text"
     case unencodableCharacter = "compile-unencodable-character"
     case androidLimitation = "compile-android-limitation"
+    case stringSetSkipped = "compile-string-set-skipped"
 
     public var id: String { rawValue }
 
-    public var defaultSeverity: Severity { self == .androidLimitation ? .warning : .error }
+    public var defaultSeverity: Severity {
+        switch self {
+        case .androidLimitation, .stringSetSkipped, .unusedSubstitution: .warning
+        default: .error
+        }
+    }
 
     public var summary: String {
         switch self {
@@ -34,13 +40,14 @@ public enum CompileRule: String, Rule, CaseIterable {
         case .pluralWithoutOther: "A plural variation or substitution has no `other` case, which every language falls back to."
         case .pluralArgument: "The argument a plural variation selects on cannot be inferred (no or several numeric specifiers)."
         case .undefinedSubstitution: "A string references `%#@name@` but no substitution `name` exists."
-        case .unusedSubstitution: "A substitution is defined that no string references."
+        case .unusedSubstitution: "A substitution is defined that no string references; it is left out of the output."
         case .substitutionCycle: "A substitution references itself, directly or through others."
         case .substitutionNotPlural: "A substitution is not exactly one plural variation."
         case .substitutionFormat: "A substitution has no `formatSpecifier`."
         case .noText: "A localization has neither a string unit nor variations."
         case .unencodableCharacter: "A value holds a character an XML property list cannot hold."
         case .androidLimitation: "Android resources cannot express this; the output keeps the closest form."
+        case .stringSetSkipped: "App Shortcuts phrases (`stringSet`) have no form in strings tables, Android resources or bundles."
         }
     }
 
@@ -62,6 +69,7 @@ public enum CompileRule: String, Rule, CaseIterable {
         case .noText: "Add a string unit, or remove the empty localization."
         case .unencodableCharacter: "Remove the control character from the value."
         case .androidLimitation: "Check the Android output for this string, or simplify the catalog entry."
+        case .stringSetSkipped: "Keep App Shortcuts phrases in AppShortcuts.xcstrings, which Xcode compiles for App Intents."
         }
     }
 }

@@ -20,6 +20,8 @@ public struct CompiledTable: Sendable, Equatable {
 public struct CompiledLocale: Sendable, Equatable {
     /// The locale as the catalog writes it (`pt-BR`).
     public var locale: String
+    /// The plural categories CLDR gives the locale, in CLDR order (what a key that is a plural elsewhere needs here).
+    public var pluralCategories: [String]
     /// Every key of the catalog.
     public var strings: [CompiledString]
 }

@@ -7,7 +7,9 @@ import StringCatalog
 /// arguments, and reports what Xcode's compiler would refuse (as error findings with locations).
 public enum CompiledTableBuilder {
     /// The table and the compile findings; the table is nil when the catalog cannot name a table.
-    public static func build(_ catalog: StringCatalog) -> (table: CompiledTable?, findings: [Finding]) {
+    public static func build(
+        _ catalog: StringCatalog, pluralRules: any PluralRulesProvider = ICUPluralRulesProvider()
+    ) -> (table: CompiledTable?, findings: [Finding]) {
         var findings: [Finding] = []
         let tableName = tableName(forCatalogAt: catalog.file)
         guard let tableName, PathComponent.isSafe(tableName) else {
@@ -41,46 +43,60 @@ public enum CompiledTableBuilder {
         var perLocale: [String: [CompiledString]] = [:]
         for entry in catalog.entries {
             if entry.localizations.contains(where: { $0.content.stringSet != nil && $0.content.stringUnit == nil }) {
-                continue  // App Shortcuts phrases (`stringSet`) ship through App Intents, not through strings tables.
+                // App Shortcuts phrases (`stringSet`) ship through App Intents' own resources; no strings table,
+                // Android resource or bundle has a form for a list of phrases. Say so rather than drop them.
+                let location = entry.localizations.first { $0.content.stringSet != nil }?.location ?? entry.location
+                findings.append(
+                    Finding(
+                        ruleID: CompileRule.stringSetSkipped.id, severity: CompileRule.stringSetSkipped.defaultSeverity,
+                        message:
+                            "App Shortcuts phrases (stringSet) have no form in the compiled tables; the key is left out "
+                            + "(\(escapedForMessage(entry.key)))",
+                        hint: "Ship the phrases through the app's AppShortcuts.xcstrings in Xcode; nothing else reads them.",
+                        location: location, key: entry.key))
+                continue
             }
             var context = Context(file: catalog.file, key: entry.key, locale: catalog.sourceLanguage, findings: [])
-            // Every localization is checked, even ones the fallback replaces, as Xcode compiles them all.
-            var converted: [String: CompiledContent] = [:]
-            for localization in entry.localizations {
-                context.locale = localization.locale
-                if let content = context.convert(localization.content, enclosing: [], location: localization.location) {
-                    converted[localization.locale] = content
-                }
+            let keyText = CaseFallback.keyText(entry.key, at: entry.location)
+            // The source language: its own text, per case; an empty case takes the source's `other`, and a key
+            // without any source text is its own text (keys extracted from code often carry no source localization).
+            var sourceContent = keyText
+            if let localization = entry.localization(catalog.sourceLanguage) {
+                var fallback = CaseFallback(isSourceLanguage: true)
+                let ownOther = CaseFallback.plain(localization.content)
+                let other =
+                    ownOther.stringUnit.map { !$0.isUntranslated(inSourceLanguage: true) } == true && ownOther.variations.isEmpty
+                    ? ownOther : keyText
+                let merged = fallback.merge(localization.content, with: other)
+                if fallback.usesOwnText { sourceContent = merged }
             }
-            findings += context.findings
-            let sourceLocalization = entry.localization(catalog.sourceLanguage)
-            let sourceContent: CompiledContent
-            if let sourceLocalization, let content = converted[catalog.sourceLanguage],
-                Usability.isUsable(sourceLocalization.content, allowsNewState: true)
-            {
-                sourceContent = content
-            } else {
-                // Keys extracted from code often carry no source localization: the key is the text.
-                sourceContent = CompiledContent(body: .text(entry.key))
-            }
+            context.fallbackArgument = Self.uniqueNumericArgument(in: [entry.key])
+            let compiledSource = context.convert(sourceContent, enclosing: [], location: entry.location)
+            let translationArgument =
+                compiledSource.flatMap(Self.pluralArgument) ?? Self.uniqueNumericArgument(in: compiledSource?.bodyTexts ?? [entry.key])
             for locale in localeNames {
-                var content = sourceContent
+                var content = compiledSource
                 var isFallback = locale != catalog.sourceLanguage
-                if locale != catalog.sourceLanguage, entry.shouldTranslate,
-                    let localization = entry.localization(locale), let own = converted[locale],
-                    Usability.isUsable(localization.content, allowsNewState: false)
-                {
-                    content = own
-                    isFallback = false
+                if locale != catalog.sourceLanguage, entry.shouldTranslate, let localization = entry.localization(locale) {
+                    var fallback = CaseFallback(isSourceLanguage: false)
+                    let merged = fallback.merge(localization.content, with: sourceContent)
+                    if fallback.usesOwnText {
+                        context.locale = locale
+                        context.fallbackArgument = translationArgument
+                        content = context.convert(merged, enclosing: [], location: localization.location)
+                        isFallback = false
+                    }
                 }
+                guard let content else { continue }
                 perLocale[locale, default: []].append(
                     CompiledString(
                         key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
             }
+            findings += context.findings
         }
         let locales = localeNames.map { locale in
             CompiledLocale(
-                locale: locale,
+                locale: locale, pluralCategories: pluralRules.plurals(for: locale)?.categories ?? ["one", "other"],
                 strings: (perLocale[locale] ?? []).sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
         }
         let table = CompiledTable(name: tableName, sourceLanguage: catalog.sourceLanguage, file: catalog.file, locales: locales)
@@ -98,12 +114,36 @@ public enum CompiledTableBuilder {
         text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
     }
 
+    /// The argument a plural variation selects on when its own cases name no single number: the one numeric
+    /// argument of `texts` (the source's texts for a translation, the key for the source), if there is exactly one.
+    static func uniqueNumericArgument(in texts: [String]) -> PluralArgument? {
+        var found: [Int: String] = [:]
+        for text in texts {
+            for (argument, specifier) in FormatTemplate(text).specifiers() where specifier.isNumeric && found[argument] == nil {
+                found[argument] = specifier.valueType
+            }
+        }
+        guard found.count == 1, let (number, specifier) = found.first else { return nil }
+        return PluralArgument(number: number, formatSpecifier: specifier)
+    }
+
+    /// The argument the content's first plural variation selects on.
+    static func pluralArgument(_ content: CompiledContent) -> PluralArgument? {
+        switch content.body {
+        case .text: nil
+        case .plural(let argument, _): argument
+        case .device(let cases): cases.lazy.compactMap { pluralArgument($0.content) }.first
+        }
+    }
+
     /// Walks one localization, converting it and collecting findings.
     private struct Context {
         let file: String
         let key: String
         var locale: String
         var findings: [Finding]
+        /// What a plural variation whose cases hold no single numeric specifier selects on (see ``uniqueNumericArgument(in:)``).
+        var fallbackArgument: PluralArgument? = nil
 
         private mutating func report(_ rule: CompileRule, _ message: String, hint: String, at location: SourceLocation) {
             findings.append(
@@ -219,6 +259,8 @@ public enum CompiledTableBuilder {
                 }
             }
             guard order.count == 1, let argument = order.first, let specifier = found[argument] else {
+                // A translation's plural whose cases name no single number selects on the number the source selects on.
+                if let fallbackArgument { return fallbackArgument }
                 report(
                     CompileRule.pluralArgument,
                     "Cannot infer format specifier for string group because \(order.isEmpty ? "no" : "more than one") "
@@ -326,7 +368,7 @@ public enum CompiledTableBuilder {
                         CompileRule.unusedSubstitution,
                         "'\(substitution.name)' was never referenced. To reference, use %#@\(substitution.name)@ in some other string",
                         hint: "Reference it with %#@\(substitution.name)@ or delete it.", at: substitution.location)
-                    failed = true
+                    compiled.removeAll { $0.name == substitution.name }  // Nothing formats it: it is left out.
                 }
             }
             if failed { return nil }
