@@ -21,6 +21,7 @@ TEST_APT_PACKAGES=(
   python3                # catalog compile tests cross-check .stringsdict output with Python's plistlib
   python3-venv           # the virtual environment for the Python test tools below
   libharfbuzz-bin        # hb-shape: tests compare our widths with HarfBuzz's own tool
+  aapt                   # aapt2 and aapt: catalog compile tests build the Android output as an app build would
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema
