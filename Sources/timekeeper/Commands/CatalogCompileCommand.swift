@@ -11,9 +11,9 @@ enum CatalogCompileCommand: Command {
         discussion: """
             Formats (each written below DIR/<format>/):
             \(CompilerRegistry.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-            The table name is the catalog's file name (Localizable.xcstrings → Localizable). Untranslated units (state
-            'new' or empty) fall back to the source text, as Xcode does. Files are written atomically and are byte-identical
-            for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
+            The table name is the catalog's file name (Localizable.xcstrings → Localizable). An untranslated case
+            ('new', empty or missing) takes the source's text for that case; translated cases stay. All files are written or
+            none, and are byte-identical for identical input. Xcode's compile errors (undefined or unused substitutions, cycles, mixed variations, a varied
             fallback) are reported as file:line:col and nothing is written.
             Exit status: 0 written (warnings allowed), 1 compile errors, 2 unreadable input or bad command line.
             """,
