@@ -89,3 +89,14 @@ private func tree(_ folder: URL) throws -> [String: Data] {
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("/nonexistent/Localizable.xcstrings"))
 }
+
+@Test func aFormatThatCannotBeWrittenLeavesNoFileOfAnyFormat() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A file where the android folder should go: the apple files come first and could be written, android's cannot.
+    try Data("in the way".utf8).write(to: folder.appendingPathComponent("android"))
+    let result = try ToolProcess.run(["catalog", "compile", fixture, "--format", "apple,android", "--out", folder.path])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot write"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["android"])
+}
