@@ -34,9 +34,13 @@ struct CaseFallback {
                 cases.append(merged)
             }
             // The source's own group without `other` is an error the compiler reports (there is nothing to fall back to).
-            if !isSourceLanguage, group.selector == .plural || group.selector == .device, group.case("other") == nil {
-                let content = Self.caseFallback("other", in: fallbackGroup, of: fallback)
-                cases.append(VariationCase(name: "other", location: group.location, content: content))
+            // Only from a source that has an `other` (its group's, or its plain text): a source device group without
+            // one has nothing to give, and the translation's cases are compiled as written.
+            let sourceOther = fallbackGroup.map { $0.case("other")?.content } ?? (fallback.variations.isEmpty ? fallback : nil)
+            if !isSourceLanguage, group.selector == .plural || group.selector == .device, group.case("other") == nil,
+                let sourceOther
+            {
+                cases.append(VariationCase(name: "other", location: group.location, content: sourceOther))
             }
             result = own
             result.variations = [Variations(selector: group.selector, cases: cases, location: group.location)]

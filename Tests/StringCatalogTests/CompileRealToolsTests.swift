@@ -109,6 +109,7 @@ import Testing
     @Test(.requiresPython(modules: "plistlib"))
     func appleOutputReadBackByPlistlibSaysWhatTheCatalogSaysCaseByCase() throws {
         var compared = 0
+        var comparedDevices = 0
         for catalog in Self.catalogs {
             let name = catalog.lastPathComponent
             let (folder, model) = try Self.write(catalog, format: "apple")
@@ -133,12 +134,22 @@ import Testing
                             let actual = variable?[category].map(Expectation.withoutPositions)
                             #expect(actual == Expectation.withoutPositions(text), "\(name) \(locale) \(entry.key) \(category)")
                         }
+                    case .device(let cases):
+                        comparedDevices += 1
+                        let rule = files["\(locale).lproj/\(table).stringsdict"]?[entry.key] as? [String: Any]
+                        let devices = rule?["NSStringDeviceSpecificRuleType"] as? [String: String]
+                        #expect(devices == cases, "\(name) \(locale) \(entry.key)")
+                        // The device `other` is also the plain .strings value.
+                        let plain = files["\(locale).lproj/\(table).strings"]?[entry.key] as? String
+                        #expect(plain == cases["other"], "\(name) \(locale) \(entry.key) in .strings")
                     }
                     compared += 1
                 }
             }
         }
         #expect(compared > 1000)
+        // IceCubesApp's device variations (iphone, ipad, mac, applevision) were among them.
+        if Corpus.isPresent { #expect(comparedDevices > 0) }
     }
 }
 
@@ -148,6 +159,7 @@ import Testing
 enum Expectation {
     case text(String)
     case plural([(String, String)])
+    case device([String: String])
 
     static func of(_ entry: CatalogEntry, locale: String, sourceLanguage: String) -> Expectation? {
         let isSource = locale == sourceLanguage
@@ -159,12 +171,17 @@ enum Expectation {
             else { return nil }
             return unit.value
         }
-        func pluralGroup(_ content: LocalizedContent?) -> Variations? {
+        func group(_ content: LocalizedContent?, _ selector: Variations.Selector) -> Variations? {
             guard let content, content.variations.count == 1, content.substitutions.isEmpty, let group = content.variations.first,
-                group.selector == .plural, group.cases.allSatisfy({ $0.content.variations.isEmpty && $0.content.substitutions.isEmpty })
+                group.selector == selector,
+                group.cases.allSatisfy({
+                    $0.content.variations.isEmpty && $0.content.substitutions.isEmpty
+                        && $0.content.stringUnit.map { $0.value.contains("%#@") } == false
+                })
             else { return nil }
             return group
         }
+        func pluralGroup(_ content: LocalizedContent?) -> Variations? { group(content, .plural) }
         let sourceText = usable(source, inSource: true)
         let sourceGroup = pluralGroup(source)
         let ownHasText = own.map { ContentLeaf.leaves(of: $0).contains { !$0.unit.isUntranslated(inSourceLanguage: false) } } ?? false
@@ -172,6 +189,20 @@ enum Expectation {
             source.map { ContentLeaf.leaves(of: $0).contains { !$0.unit.isUntranslated(inSourceLanguage: true) } } ?? false
         if ownHasText, let own {
             if let text = usable(own, inSource: false) { return .text(text) }
+            if let devices = group(own, .device) {
+                let sourceDevices = group(source, .device)
+                let fallbackOther = sourceDevices?.case("other")?.content.stringUnit?.value ?? sourceText
+                var cases: [String: String] = [:]
+                for variationCase in devices.cases {
+                    guard
+                        let text = usable(variationCase.content, inSource: false) ?? sourceDevices?.case(variationCase.name)?.content
+                            .stringUnit?.value ?? fallbackOther
+                    else { return nil }
+                    cases[variationCase.name] = text
+                }
+                if cases["other"] == nil { cases["other"] = fallbackOther }
+                return .device(cases)
+            }
             guard let group = pluralGroup(own) else { return nil }
             let fallbackOther = sourceGroup?.case("other")?.content.stringUnit?.value ?? sourceText ?? entry.key
             var cases: [(String, String)] = group.cases.map { variationCase in
