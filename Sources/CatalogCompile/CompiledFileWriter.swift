@@ -27,17 +27,18 @@ public enum CompiledFileWriter {
         for file in files {
             var folder = directory
             for component in file.path.dropLast() { folder.appendPathComponent(component, isDirectory: true) }
+            // Relative paths stay relative, so messages name the folder as the user gave it to --out.
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FolderCreator.create(folder.relativePath)
             } catch {
                 throw WriteError(
-                    path: folder.path, reason: "the folder cannot be created (\(error.localizedDescription)); check that --out is writable")
+                    path: folder.relativePath, reason: "the folder cannot be created (\(error.reason)); check that --out is writable")
             }
             let target = folder.appendingPathComponent(file.path.last!)
             do {
-                try AtomicFileWriter.write(file.contents, to: target.path)
+                try AtomicFileWriter.write(file.contents, to: target.relativePath)
             } catch {
-                throw WriteError(path: target.path, reason: "\(error.reason); check free space and permissions")
+                throw WriteError(path: target.relativePath, reason: "\(error.reason); check free space and permissions")
             }
         }
     }

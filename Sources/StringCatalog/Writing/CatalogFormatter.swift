@@ -61,7 +61,8 @@ public enum AtomicReplace {
         do {
             try AtomicFileWriter.write(bytes, to: path)
         } catch {
-            throw FileWriteError(path: error.path, reason: error.reason)
+            // Named as the user gave it (the link, if it is one), not as the resolved absolute path.
+            throw FileWriteError(path: url.relativePath, reason: error.reason)
         }
     }
 }
