@@ -32,7 +32,7 @@ public enum CompiledFileWriter {
                 try FolderCreator.create(folder.relativePath)
             } catch {
                 throw WriteError(
-                    path: folder.relativePath, reason: "the folder cannot be created (\(error.reason)); check that --out is writable")
+                    path: folder.relativePath, reason: "the folder cannot be created (\(error.explanation)); check that --out is writable")
             }
             let target = folder.appendingPathComponent(file.path.last!)
             do {

@@ -34,8 +34,11 @@ public struct FolderCreationError: Error, Equatable, Sendable, CustomStringConve
     public var reason: SystemReason
 
     /// `cannot create the folder out/json: a part of the path is a file, not a folder (out)`.
-    public var description: String {
-        if blocking == path && reason.code == ENOTDIR { return "cannot create the folder \(path): a file of that name is in the way" }
-        return "cannot create the folder \(path): \(reason)" + (blocking == path ? "" : " (\(blocking))")
+    public var description: String { "cannot create the folder \(path): \(explanation)" }
+
+    /// Why, naming the folder on the way that failed: `a part of the path is a file, not a folder (out)`.
+    public var explanation: String {
+        if blocking == path && reason.code == ENOTDIR { return "a file of that name is in the way" }
+        return reason.description + (blocking == path ? "" : " (\(blocking))")
     }
 }

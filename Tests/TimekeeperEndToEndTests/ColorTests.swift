@@ -13,7 +13,8 @@ private let script = ChildProcess.onPath("script")
 
 /// Runs the tool on a pseudo-terminal (stdout and stderr both), with `environment` added, in the fixture folder.
 private func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
-    let words = ["env"] + environment.map { "\($0.key)=\($0.value)" } + [ToolProcess.executable.path] + arguments
+    // NO_COLOR from the environment the tests run in is removed first, so each test says what it sets.
+    let words = ["env", "-u", "NO_COLOR"] + environment.map { "\($0.key)=\($0.value)" } + [ToolProcess.executable.path] + arguments
     let command = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     let result = try ChildProcess.run(try #require(script), ["-qec", "cd '\(folder.path)' && " + command, "/dev/null"])
     return result.stdout
@@ -22,7 +23,8 @@ private func onTerminal(_ arguments: [String], environment: [String: String] = [
 /// Runs the tool with stdout and stderr in files (not a terminal), with `environment` added.
 private func piped(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
     let env = try #require(ChildProcess.onPath("env"))
-    return try ChildProcess.run(env, environment.map { "\($0.key)=\($0.value)" } + [ToolProcess.executable.path] + arguments, in: folder)
+    let assignments = environment.map { "\($0.key)=\($0.value)" }
+    return try ChildProcess.run(env, ["-u", "NO_COLOR"] + assignments + [ToolProcess.executable.path] + arguments, in: folder)
 }
 
 @Test(.enabled(if: script != nil, "needs util-linux script"))

@@ -44,14 +44,14 @@ struct FishCompletion: CompletionShell {
                 set -e words[1]
                 set -l path
                 for word in $words
-                    set -l candidate (string join ' ' $path $word)
+                    set -l candidate (string join -- ' ' $path $word)
                     if contains -- $candidate $\#(function)_paths
                         set path $path $word
                     else
                         break
                     end
                 end
-                string join ' ' $path
+                string join -- ' ' $path
             end
 
             # Whether the line is at the path given as arguments (none: the tool itself).
@@ -64,10 +64,10 @@ struct FishCompletion: CompletionShell {
             function \#(function)_help_children
                 set -l words (commandline -opc)
                 set -e words[1..2]
-                set -l prefix (string join ' ' $words)
+                set -l prefix (string join -- ' ' $words)
                 for path in $\#(function)_paths
                     set -l parts (string split ' ' $path)
-                    if test (count $parts) -eq (math (count $words) + 1); and test "$prefix" = "$(string join ' ' $parts[1..-2])"
+                    if test (count $parts) -eq (math (count $words) + 1); and test "$prefix" = "$(string join -- ' ' $parts[1..-2])"
                         echo $parts[-1]
                     end
                 end

@@ -7,7 +7,7 @@ import Diagnostics
 /// `other` text (reported as a warning).
 struct AndroidResourceCompiler: CatalogCompiler {
     let format = "android"
-    let summary = "res/values[-qualifier]/strings.xml with <string> and <plurals>, and <Table>.key-map.txt"
+    let summary = "res/values[-qualifier]/strings.xml with <string> and <plurals>, and <table>.key-map.txt"
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         var files: [CompiledFile] = []

@@ -30,7 +30,7 @@ public struct OutputDirectory: Sendable {
             do {
                 try FolderCreator.create(path)
             } catch {
-                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \(error.reason)")
+                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \(error.explanation)")
             }
         }
         let probe = (path as NSString).appendingPathComponent(".timekeeper-probe-\(getpid())")

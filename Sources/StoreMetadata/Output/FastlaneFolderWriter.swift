@@ -82,7 +82,7 @@ public struct FastlaneFolderWriter: Sendable {
                 do {
                     try FolderCreator.create(path)
                 } catch {
-                    throw .system(operation: "create the folder", path: path, message: error.reason.description)
+                    throw .system(operation: "create the folder", path: path, message: error.explanation)
                 }
             } else if mkdir(path, 0o755) != 0 {
                 throw .system(operation: "create the folder", path: path, message: SystemReason.current.description)

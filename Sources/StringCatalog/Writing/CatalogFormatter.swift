@@ -56,8 +56,11 @@ public enum CatalogFormatter {
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
-        // Replace the file a symlink points to, not the link itself.
-        let path = url.resolvingSymlinksInPath().path
+        // Replace the file a symlink points to, not the link itself; any other path stays as given (relative stays
+        // relative), so messages name it as the user typed it.
+        var status = stat()
+        let isLink = lstat(url.relativePath, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        let path = isLink ? url.resolvingSymlinksInPath().path : url.relativePath
         do {
             try AtomicFileWriter.write(bytes, to: path)
         } catch {

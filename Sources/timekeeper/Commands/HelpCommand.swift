@@ -4,7 +4,7 @@ import ArgumentParsing
 enum HelpCommand: Command {
     static let signature = CommandSignature(
         path: ["help"],
-        abstract: "Show the help of a command, e.g. 'timekeeper help catalog check'.",
+        abstract: "Show the help of a command or group, as --help after it does.",
         positionals: [PositionalSpec("command", arity: .zeroOrMore, values: .commands, help: "The command or group, word by word.")]
     )
 
