@@ -21,6 +21,8 @@ TEST_APT_PACKAGES=(
   python3                # catalog compile tests cross-check .stringsdict output with Python's plistlib
   python3-venv           # the virtual environment for the Python test tools below
   libharfbuzz-bin        # hb-shape: tests compare our widths with HarfBuzz's own tool
+  zsh                    # the completion tests parse and run `timekeeper completions zsh` in zsh
+  fish                   # the completion tests parse and run `timekeeper completions fish` in fish
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema

@@ -44,6 +44,18 @@ private func expectOwnWords(_ result: ProcessResult, _ expected: String, sourceL
         "error: cannot write afile/json/en: the folder cannot be created (a part of the path is a file, not a folder (afile))")
 }
 
+@Test func metadataAndDriftOutputUnderAFileSayAFileIsInTheWay() throws {
+    let place = try Place()
+    let store = Repository.catalogs.appendingPathComponent("StoreListing.xcstrings").path
+    expectOwnWords(
+        try place.run(["metadata", store, "--store", "appstore", "--out", "afile/fastlane"]),
+        "error: cannot create the folder afile/fastlane: a part of the path is a file, not a folder (afile)")
+    expectOwnWords(
+        try place.run(["drift", "--simulate", "--scenarios", "idle", "--strategies", "tick-sleep", "--plan", "1x1s/1s", "--out", "afile/x"]
+        ),
+        "error: afile/x: cannot write the results there (the folder cannot be created: a part of the path is a file, not a folder (afile))")
+}
+
 @Test func driftReportOnAMissingAnEmptyOrAFolderSaysWhich() throws {
     let place = try Place()
     expectOwnWords(
