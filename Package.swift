@@ -44,10 +44,10 @@ let package = Package(
         // The timer half: what an app imports, the simulation, the benchmark.
         .target(name: "IntervalTimer"),
         .target(name: "TimerSimulation", dependencies: ["IntervalTimer"]),
-        .target(name: "DriftBench", dependencies: ["IntervalTimer", "TimerSimulation", "CDriftSupport", "FileOutput"]),
+        .target(name: "DriftBench", dependencies: ["IntervalTimer", "TimerSimulation", "CDriftSupport", "FileOutput", "JSONCore"]),
 
         // The catalog half: bytes → JSON → catalog model → findings → reporters; model → compiled files.
-        .target(name: "JSONCore"),
+        .target(name: "JSONCore", dependencies: ["FileOutput"]),
         .target(name: "Diagnostics", dependencies: ["JSONCore", "FileOutput"]),
         .target(name: "FormatSpecifiers"),
         .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers"]
         ),
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
-        .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers"]),
+        .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
 
         // The one command-line tool: parsing and dispatch over the libraries.
@@ -65,7 +65,7 @@ let package = Package(
             name: "timekeeper",
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
-                "CatalogCheck", "CatalogCompile", "StoreMetadata",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata", "FileOutput",
             ]
         ),
 

@@ -38,7 +38,7 @@ for file in "${FILES[@]}"; do
   walls=(); peaks=(); cpus=()
   for _ in $(seq "$RUNS"); do
     start=$(now_ns)
-    /usr/bin/time -f "%M %U %S" -o "$WORK/time.txt" "$TK" catalog check --reporter json "$file" > "$WORK/findings.json" || [ $? -le 1 ]
+    /usr/bin/time -f "%M %U %S" -o "$WORK/time.txt" "$TK" catalog check --format json "$file" > "$WORK/findings.json" || [ $? -le 1 ]
     end=$(now_ns)
     walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
     read -r peak user system < <(tail -1 "$WORK/time.txt")
@@ -71,15 +71,15 @@ if [ -f "$CORPUS" ]; then
     walls=()
     for _ in $(seq "$RUNS"); do
       start=$(now_ns)
-      "$TK" catalog check --reporter "$reporter" "$CORPUS" > /dev/null || [ $? -le 1 ]
+      "$TK" catalog check --format "$reporter" "$CORPUS" > /dev/null || [ $? -le 1 ]
       end=$(now_ns)
       walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
     done
-    printf '%s --reporter %-6s median wall %.4f s (min %.4f s) over %s runs\n' "$(basename "$CORPUS")" "$reporter" \
+    printf '%s --format %-6s median wall %.4f s (min %.4f s) over %s runs\n' "$(basename "$CORPUS")" "$reporter" \
       "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${walls[@]}" | sort -g | head -1)" "$RUNS"
   done
 fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores" >&2
-echo "check_s: median wall of \`timekeeper catalog check --reporter json FILE\` over $RUNS runs, process start-up included;" >&2
+echo "check_s: median wall of \`timekeeper catalog check --format json FILE\` over $RUNS runs, process start-up included;" >&2
 echo "cpu_s: median user+sys CPU of those runs; peak_MB: median max RSS; inproc_s: median read + check inside one process (no start-up, no output);" >&2
 echo "json_s: median in-process JSONSerialization.jsonObject of the same bytes (the floor); pofilter_s: one run over the PO export (all default tests); speedup = pofilter_s / check_s." >&2

@@ -35,7 +35,7 @@ echo "budgets (library, cold cache): median ${median_s} s wall (${cpu_s} s CPU),
 for args in "" "--budgets $BUDGETS"; do
   # shellcheck disable=SC2086
   /usr/bin/time -f "%e s wall, %U s user + %S s sys CPU, %M KB peak" -o "$WORK/time.txt" \
-    "$TOOL" catalog check "$CATALOG" $args --reporter json > "$WORK/check.json" || true
+    "$TOOL" catalog check "$CATALOG" $args --format json > "$WORK/check.json" || true
   echo "timekeeper catalog check ${args:-(no budgets)}: $(grep -v 'exited with' "$WORK/time.txt")"
 done
 echo "$(nproc) cores; load average before: $LOAD"

@@ -3,7 +3,7 @@
 #
 #   Benchmarks/run-latency.sh [PLAN] [STRATEGY]        (defaults: 3x20s/10s continuous-deadline)
 #
-# Runs the release build of `timekeeper run PLAN --events jsonl`, and at the same time `cyclictest` at the same
+# Runs the release build of `timekeeper run PLAN --format jsonl`, and at the same time `cyclictest` at the same
 # scheduling policy (SCHED_OTHER: no -p; --default-system so it does not tune the machine; 1 ms absolute
 # clock_nanosleep loop). Prints p50/p99/max cue lateness (fired − planned, cues after the start) next to the
 # cyclictest p50/p99/max, and the CPU time the run used (getrusage of the child) as a share of one core.
@@ -21,7 +21,7 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 echo "machine: $(uname -srm), clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource 2>/dev/null || echo '?'), timerslack $(cat /proc/self/timerslack_ns 2>/dev/null || echo '?') ns, $(nproc) CPUs"
-echo "command: timekeeper run $PLAN --strategy $STRATEGY --events jsonl   |   cyclictest --default-system -i 1000 -h 20000 -q"
+echo "command: timekeeper run $PLAN --strategy $STRATEGY --format jsonl   |   cyclictest --default-system -i 1000 -h 20000 -q"
 
 cyclictest --default-system -i 1000 -h 20000 -q --histfile="$WORK/cyclictest.hist" >"$WORK/cyclictest.out" 2>&1 &
 CYCLICTEST=$!
@@ -31,7 +31,7 @@ import resource, subprocess, sys, time
 binary, plan, strategy, events = sys.argv[1:5]
 start = time.monotonic()
 with open(events, "w") as out:
-    subprocess.run([binary, "run", plan, "--strategy", strategy, "--events", "jsonl"], stdout=out, stderr=subprocess.DEVNULL, check=True)
+    subprocess.run([binary, "run", plan, "--strategy", strategy, "--format", "jsonl"], stdout=out, stderr=subprocess.DEVNULL, check=True)
 wall = time.monotonic() - start
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 cpu = usage.ru_utime + usage.ru_stime

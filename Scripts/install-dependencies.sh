@@ -22,6 +22,8 @@ TEST_APT_PACKAGES=(
   python3-venv           # the virtual environment for the Python test tools below
   libharfbuzz-bin        # hb-shape: tests compare our widths with HarfBuzz's own tool
   aapt                   # aapt2 and aapt: catalog compile tests build the Android output as an app build would
+  zsh                    # the completion tests parse and run `timekeeper completions zsh` in zsh
+  fish                   # the completion tests parse and run `timekeeper completions fish` in fish
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema

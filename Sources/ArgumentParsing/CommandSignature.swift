@@ -1,6 +1,7 @@
 /// The declared shape of one command: its name, what it does, its positionals and options.
 ///
-/// A signature is data, so the parser, the help printer and the tests all read the same declaration.
+/// A signature is data, so the parser, the help printer, the completion scripts and the tests all read the same
+/// declaration.
 public struct CommandSignature: Sendable {
     /// The words that select the command, e.g. `["catalog", "check"]`.
     public var path: [String]
@@ -10,80 +11,40 @@ public struct CommandSignature: Sendable {
     public var discussion: String
     public var positionals: [PositionalSpec]
     public var options: [OptionSpec]
+    /// Old spellings still accepted, each rewritten to its replacement with a warning; never shown in help.
+    public var deprecatedOptions: [DeprecatedOption]
+    /// Whether the command is left out of help listings and completions (it still runs, e.g. `drift worker`).
+    public var isHidden: Bool
 
     public init(
         path: [String], abstract: String, discussion: String = "",
-        positionals: [PositionalSpec] = [], options: [OptionSpec] = []
+        positionals: [PositionalSpec] = [], options: [OptionSpec] = [], deprecatedOptions: [DeprecatedOption] = [],
+        isHidden: Bool = false
     ) {
         self.path = path
         self.abstract = abstract
         self.discussion = discussion
         self.positionals = positionals
         self.options = options
+        self.deprecatedOptions = deprecatedOptions
+        self.isHidden = isHidden
     }
 
     /// The option declared under `name` (`--out`) or short name (`-o`), if any.
     public func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name || $0.shortName.map { "-\($0)" } == name }
     }
-}
 
-/// A positional argument.
-public struct PositionalSpec: Sendable {
-    /// How many values a positional takes.
-    public enum Arity: Sendable { case one, optional, zeroOrMore, oneOrMore }
-
-    public var name: String
-    public var help: String
-    public var arity: Arity
-
-    public init(_ name: String, arity: Arity = .one, help: String) {
-        self.name = name
-        self.help = help
-        self.arity = arity
-    }
-}
-
-/// A named option: a flag (`--json`) or an option with a value (`--out DIR`).
-public struct OptionSpec: Sendable {
-    /// Whether the option takes a value, and how often it may appear.
-    public enum Kind: Sendable {
-        case flag
-        case value(name: String)
-        case repeatedValue(name: String)
+    /// The deprecated spelling `name`, if it is one.
+    public func deprecatedOption(named name: String) -> DeprecatedOption? {
+        deprecatedOptions.first { $0.name == name }
     }
 
-    /// The long name including the dashes, e.g. `--out`.
-    public var name: String
-    public var shortName: Character?
-    public var kind: Kind
-    public var help: String
-
-    public init(_ name: String, short: Character? = nil, _ kind: Kind, help: String) {
-        precondition(name.hasPrefix("--"), "long option names start with --")
-        self.name = name
-        self.shortName = short
-        self.kind = kind
-        self.help = help
-    }
-
-    /// Shorthand for a flag.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name, short: short, .flag, help: help)
-    }
-
-    /// Shorthand for an option that takes one value.
-    public static func value(_ name: String, short: Character? = nil, valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name, short: short, .value(name: valueName), help: help)
-    }
-
-    /// Shorthand for an option that may be given several times (or as a comma-separated list).
-    public static func repeated(_ name: String, valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name, .repeatedValue(name: valueName), help: help)
-    }
-
-    var takesValue: Bool {
-        if case .flag = kind { return false }
-        return true
+    /// This signature with `common` appended to its options (the options every command of a tool takes),
+    /// leaving out any the command declares itself.
+    public func adding(common: [OptionSpec]) -> CommandSignature {
+        var copy = self
+        copy.options += common.filter { option in !options.contains { $0.name == option.name } }
+        return copy
     }
 }

@@ -6,12 +6,15 @@ public struct ParsedArguments: Sendable {
     public private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// Warnings about the command line that do not stop it, such as a deprecated option spelling.
+    public private(set) var warnings: [String] = []
 
     public init() {}
 
     mutating func append(positional: String) { positionals.append(positional) }
     mutating func set(flag name: String) { flags.insert(name) }
     mutating func append(value: String, for name: String) { values[name, default: []].append(value) }
+    mutating func append(warning: String) { if !warnings.contains(warning) { warnings.append(warning) } }
 
     /// Whether the flag was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
@@ -21,8 +24,12 @@ public struct ParsedArguments: Sendable {
 
     /// Every value given for a repeatable option; comma-separated lists are split.
     public func values(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces() } }
-            .filter { !$0.isEmpty }
+        (values[name] ?? []).flatMap(Self.items)
+    }
+
+    /// The items of one comma-separated value, trimmed, empty ones dropped.
+    static func items(of value: String) -> [String] {
+        value.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// The option's value converted by `parse`; a thrown error becomes a ``UsageError`` naming the option.

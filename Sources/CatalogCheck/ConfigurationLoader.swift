@@ -22,10 +22,14 @@ public enum ConfigurationLoader {
     /// `otherSections` are the top-level members other tools own (such as `timekeeper metadata`'s); they are
     /// skipped here and validated by those tools. Any other unknown member is an error, so typos are caught.
     public static func load(_ path: String, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(at: SourceLocation(file: path, line: 0, column: 0), "cannot read the configuration file")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        } catch {
+            throw ConfigurationError(
+                at: SourceLocation(file: path, line: 0, column: 0), "cannot read the configuration file: \(error.reason)")
         }
-        return try parse([UInt8](data), file: path, otherSections: otherSections)
+        return try parse(bytes, file: path, otherSections: otherSections)
     }
 
     /// Parses configuration JSON; `file` names it in errors, `otherSections` as in ``load(_:otherSections:)``.
@@ -76,7 +80,7 @@ public enum ConfigurationLoader {
         guard document.kind(node) == .object else {
             throw ConfigurationError(
                 at: document.location(node),
-                "\"checks\" must be an object mapping a check id to \"off\", \"info\", \"warning\" or \"error\"")
+                "\"checks\" must be an object mapping a check id to \"off\", \"note\", \"warning\" or \"error\"")
         }
         let known = Set(RuleDescription.all.map(\.id))
         var rules: [String: RuleSetting] = [:]
@@ -91,7 +95,7 @@ public enum ConfigurationLoader {
             }
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
                 throw ConfigurationError(
-                    at: document.location(member.value), "the setting of \"\(id)\" must be \"off\", \"info\", \"warning\" or \"error\"")
+                    at: document.location(member.value), "the setting of \"\(id)\" must be \"off\", \"note\", \"warning\" or \"error\"")
             }
             rules[id] = setting
         }

@@ -36,19 +36,20 @@ public enum CompiledFileWriter {
         for file in files {
             var folder = directory
             for component in file.path.dropLast() { folder.appendPathComponent(component, isDirectory: true) }
+            // Relative paths stay relative, so messages name the folder as the user gave it to --out.
             do {
                 createdFolders += try createFolders(folder)
             } catch {
                 undo()
                 throw WriteError(
-                    path: folder.path, reason: "the folder cannot be created (\(error.localizedDescription)); check that --out is writable")
+                    path: folder.relativePath, reason: "the folder cannot be created (\(error.explanation)); check that --out is writable")
             }
             let target = folder.appendingPathComponent(file.path.last!)
             do {
                 staged.append(try AtomicFileWriter.stage(file.contents, for: target.path))
             } catch {
                 undo()
-                throw WriteError(path: target.path, reason: "\(error.reason); check free space and permissions; nothing was written")
+                throw WriteError(path: target.relativePath, reason: "\(error.reason); check free space and permissions; nothing was written")
             }
         }
         for (index, file) in staged.enumerated() {
@@ -64,7 +65,7 @@ public enum CompiledFileWriter {
     }
 
     /// Creates `folder` and missing parents; returns the folders it created, outermost first.
-    private static func createFolders(_ folder: URL) throws -> [URL] {
+    private static func createFolders(_ folder: URL) throws(FolderCreationError) -> [URL] {
         var missing: [URL] = []
         var current = folder
         var isDirectory: ObjCBool = false
@@ -72,7 +73,7 @@ public enum CompiledFileWriter {
             missing.append(current)
             current.deleteLastPathComponent()
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FolderCreator.create(folder.relativePath)
         return missing.reversed()
     }
 }

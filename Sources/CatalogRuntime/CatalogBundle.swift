@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import Synchronization
 
@@ -60,7 +61,8 @@ public struct CatalogBundle: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw CatalogBundleError(file: url.path, message: "cannot read the bundle (\(error.localizedDescription))")
+            let reason = SystemReason(foundationError: error) ?? SystemReason(errno: EIO)
+            throw CatalogBundleError(file: url.path, message: "cannot read the bundle (\(reason))")
         }
         try self.init(bytes: [UInt8](data), file: url.path)
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import ICU
 import Synchronization
@@ -53,7 +54,7 @@ public final class LocalizedCatalog: Sendable {
             throw CatalogBundleError(
                 file: directory.path,
                 message:
-                    "cannot list the bundle folder (\(error.localizedDescription)); pass the json folder written by `timekeeper catalog "
+                    "cannot list the bundle folder (\(SystemReason(foundationError: error) ?? SystemReason(errno: EIO))); pass the json folder written by `timekeeper catalog "
                     + "compile --format json`"
             )
         }

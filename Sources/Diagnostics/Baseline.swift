@@ -87,13 +87,17 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file written by ``write(_:to:)``; throws ``ConfigurationError`` with a location.
     public static func load(_ path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        } catch {
             throw ConfigurationError(
-                at: SourceLocation(file: path, line: 0, column: 0), "cannot read the baseline file; create it with --write-baseline")
+                at: SourceLocation(file: path, line: 0, column: 0),
+                "cannot read the baseline file: \(error.reason); create it with --write-baseline")
         }
         let document: JSONDocument
         do {
-            document = try JSONDocument.parse([UInt8](data), file: path)
+            document = try JSONDocument.parse(bytes, file: path)
         } catch {
             throw ConfigurationError(at: error.location, "the baseline is not valid JSON: \(error.message)")
         }

@@ -92,8 +92,8 @@ public enum AtomicFileWriter {
         return StagedFile(path: path, temporaryPath: temporary)
     }
 
-    /// The current `errno` as the system's sentence.
+    /// The current `errno` in the tool's words.
     fileprivate static func systemReason() -> String {
-        String(cString: strerror(errno))
+        SystemReason.current.description
     }
 }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Whole-file reads straight into a byte array (no `Data` copy, so peak memory stays near the file size).
@@ -7,10 +8,10 @@ public enum FileBytes {
         let path = url.path
         let unreadable = { (reason: String) in Self.unreadable(name ?? path, reason) }
         let descriptor = Foundation.open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw unreadable(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw unreadable(SystemReason.current.description) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.current.description
             close(descriptor)
             throw unreadable(reason)
         }
@@ -31,7 +32,7 @@ public enum FileBytes {
         let descriptor = try open(url, name: name)
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw unreadable(String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else { throw unreadable(SystemReason.current.description) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         if info.st_size > 0 {
@@ -47,7 +48,7 @@ public enum FileBytes {
         // The size can change while reading (or be 0 for pipes and /proc files): read on to the end.
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 { throw unreadable(String(cString: strerror(errno))) }
+            if got < 0 { throw unreadable(SystemReason.current.description) }
             if got == 0 { break }
             bytes.append(contentsOf: chunk[0..<got])
         }
@@ -56,6 +57,8 @@ public enum FileBytes {
 
     /// The error for a file that cannot be opened or read, named as the user gave it.
     public static func unreadable(_ file: String, _ reason: String) -> JSONReadError {
-        JSONReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(reason)")
+        var error = JSONReadError(.unreadableFile, at: SourceLocation(file: file, line: 0, column: 0), "cannot read the file: \(reason)")
+        error.reason = reason
+        return error
     }
 }

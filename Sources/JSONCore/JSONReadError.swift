@@ -27,6 +27,13 @@ public struct JSONReadError: Error, Equatable, Sendable, CustomStringConvertible
     /// Set by the parser when the problem lies in the last bytes of its input, where a stream window may have cut a
     /// token short: the stream reader then retries with more input. Not part of equality.
     public var mayNeedMoreInput = false
+    /// For an unreadable file, why it could not be read ("no such file or folder", "it is a folder"), so callers
+    /// can say what they were reading; otherwise the message. Not part of equality.
+    public var reason: String {
+        get { storedReason ?? message }
+        set { storedReason = newValue }
+    }
+    private var storedReason: String?
 
     public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
         self.kind = kind

@@ -16,13 +16,14 @@ public enum BudgetsFileReader {
     public static func read(contentsOf url: URL, fonts: FontLibrary) throws(BudgetsFileError) -> LayoutBudgets {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(url)
+            bytes = try FileBytes.read(url, name: url.relativePath)
         } catch {
             throw BudgetsFileError(
                 at: error.location,
-                "cannot read the budgets file (\(error.message)); check the path given to --budgets or in .timekeeper.json")
+                "cannot read the budgets file (\(error.reason)); check the path given to --budgets or in .timekeeper.json")
         }
-        return try read(bytes: bytes, file: url.path, fonts: fonts)
+        // Named as given (relative stays relative), so messages show the path the user wrote.
+        return try read(bytes: bytes, file: url.relativePath, fonts: fonts)
     }
 
     /// Reads budgets from JSON bytes; `file` names the source in locations and anchors relative font paths.

@@ -12,5 +12,7 @@ enum CommandRegistry {
         CatalogCompileCommand.entry,
         CatalogPseudoCommand.entry,
         MetadataCommand.entry,
+        HelpCommand.entry,
+        CompletionsCommand.entry,
     ]
 }

@@ -1,15 +1,52 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Unbuffered writes to stdout and stderr, so progress lines and JSON events appear at once.
 enum Console {
+    /// One of the two output streams.
+    enum Stream {
+        case standardOutput
+        case standardError
+
+        var descriptor: Int32 { self == .standardOutput ? STDOUT_FILENO : STDERR_FILENO }
+    }
+
     static func out(_ text: String) {
         write(text, to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
         write(text, to: STDERR_FILENO)
+    }
+
+    /// The `--color` choice of this run, set once by the dispatcher.
+    private static let colorChoice = Mutex(ColorChoice.auto)
+
+    static func setColorChoice(_ choice: ColorChoice) {
+        colorChoice.withLock { $0 = choice }
+    }
+
+    /// Whether what goes to `stream` may carry ANSI colour and styles (`--color`, `NO_COLOR`, a terminal).
+    static func colours(_ stream: Stream) -> Bool {
+        colorChoice.withLock { $0 }.colours(toTerminal: isatty(stream.descriptor) == 1, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `error: message` (or `warning:`, `note:`) on stderr, the label coloured when stderr colours.
+    static func problem(_ severity: Severity, _ message: String) {
+        error("\(severity.label(coloured: colours(.standardError))) \(message)\n")
+    }
+
+    /// Findings a command reports on stderr beside its real output (fmt, compile, pseudo): one line each,
+    /// `file:line:col: warning: message hint`.
+    static func report(_ findings: [Finding]) {
+        let coloured = colours(.standardError)
+        for finding in findings {
+            error(
+                "\(finding.location): \(finding.severity.label(coloured: coloured)) \(finding.message)\(finding.hint.map { " \($0)" } ?? "")\n"
+            )
+        }
     }
 
     /// Writes report pieces in order on their own thread, so writing megabytes overlaps rendering the next ones.
@@ -33,7 +70,7 @@ enum Console {
         reportWriter.sync {}
     }
 
-    /// Whether stdout is a terminal (colour and in-place updates only then).
+    /// Whether stdout is a terminal (in-place updates only then).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 

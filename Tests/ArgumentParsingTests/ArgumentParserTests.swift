@@ -332,10 +332,13 @@ private struct Unparsable: Error, CustomStringConvertible {
 }
 
 @Test func groupHelpListsEachSubcommandByTheWordsAfterTheGroup() {
-    let children = [
-        CommandSignature(path: ["catalog", "check"], abstract: "Check catalogs."),
-        CommandSignature(path: ["catalog", "fmt"], abstract: "Format catalogs."),
-    ]
+    let tree = CommandTree(
+        tool: "tk", abstract: "",
+        commands: [
+            CommandSignature(path: ["catalog", "check"], abstract: "Check catalogs."),
+            CommandSignature(path: ["catalog", "fmt"], abstract: "Format catalogs."),
+        ])
+    let children = tree.entries(below: ["catalog"])
     #expect(
         HelpFormatter.groupHelp(path: ["catalog"], abstract: "String Catalog tools.", children: children, tool: "tk") == """
             OVERVIEW: String Catalog tools.

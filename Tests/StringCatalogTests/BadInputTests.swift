@@ -178,7 +178,7 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
         _ = try CatalogReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/none.xcstrings"))
     } catch {
         #expect(error.kind == .unreadableFile)
-        #expect(error.description == "/nonexistent/none.xcstrings: cannot read the file: No such file or directory")
+        #expect(error.description == "/nonexistent/none.xcstrings: cannot read the file: no such file or folder")
     }
 }
 

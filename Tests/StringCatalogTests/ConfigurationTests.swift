@@ -78,7 +78,7 @@ private func parseError(_ text: String) -> ConfigurationError? {
     #expect(typo?.message.contains("did you mean \"format-mismatch\"") == true)
 
     let badSetting = parseError(#"{ "checks" : { "format-mismatch" : "fatal" } }"#)
-    #expect(badSetting?.message.contains("\"off\", \"info\", \"warning\" or \"error\"") == true)
+    #expect(badSetting?.message.contains("\"off\", \"note\", \"warning\" or \"error\"") == true)
 
     #expect(parseError(#"{ "locale" : [ "de" ] }"#)?.message.contains("unknown member \"locale\"") == true)
     #expect(parseError(#"{ "locales" : "de" }"#)?.message.contains("array of strings") == true)

@@ -15,7 +15,7 @@ private let sampleFindings = [
         ruleID: "needs-review", severity: .warning, message: "de of 'Start' needs review", hint: "Review it.",
         location: SourceLocation(file: "App/Local, izable.xcstrings", line: 30, column: 9), key: "Start", locale: "de"),
     Finding(
-        ruleID: "suspicious-specifier", severity: .info, message: "en of '100%\nfree': '% f' reads as prose", hint: nil,
+        ruleID: "suspicious-specifier", severity: .note, message: "en of '100%\nfree': '% f' reads as prose", hint: nil,
         location: SourceLocation(file: "App/Local, izable.xcstrings", line: 40, column: 9), key: "100%\nfree", locale: "en"),
 ]
 
@@ -77,7 +77,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     #expect((findings[0]["fingerprint"] as? String)?.count == 16)
     #expect((files[1]["error"] as? [String: Any])?["line"] as? Int == 3)
     let summary = try #require(object["summary"] as? [String: Any])
-    #expect(summary["errors"] as? Int == 1 && summary["warnings"] as? Int == 1 && summary["infos"] as? Int == 1)
+    #expect(summary["errors"] as? Int == 1 && summary["warnings"] as? Int == 1 && summary["notes"] as? Int == 1)
 }
 
 @Test func gitHubReporterWritesWorkflowCommandsWithEscaping() {

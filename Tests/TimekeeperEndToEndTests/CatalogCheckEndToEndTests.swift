@@ -103,7 +103,7 @@ private let broken = catalog(
         try Data(bytes).write(to: scratch.url.appendingPathComponent(name))
         paths.append(name)
     }
-    let result = try ToolProcess.run(["catalog", "check", "--reporter", "json"] + paths, in: scratch.url)
+    let result = try ToolProcess.run(["catalog", "check", "--format", "json"] + paths, in: scratch.url)
     #expect([0, 1, 2].contains(result.status), "exit \(result.status): \(result.stderr)")
     #expect(result.stdout.contains("\"summary\""))
 }
@@ -157,26 +157,26 @@ private let broken = catalog(
 @Test func reportersAreSelectable() throws {
     let scratch = try Scratch()
     try scratch.write("Broken.xcstrings", broken)
-    let github = try ToolProcess.run(["catalog", "check", "--reporter", "github", "Broken.xcstrings"], in: scratch.url)
+    let github = try ToolProcess.run(["catalog", "check", "--format", "github", "Broken.xcstrings"], in: scratch.url)
     #expect(github.status == 1)
     #expect(
         github.stdout.hasPrefix("::error file=Broken.xcstrings,line=5,col=67,title=format-mismatch::da of 'Current Keybind: %25@' drops"))
-    let sarif = try ToolProcess.run(["catalog", "check", "--reporter", "sarif", "Broken.xcstrings"], in: scratch.url)
+    let sarif = try ToolProcess.run(["catalog", "check", "--format", "sarif", "Broken.xcstrings"], in: scratch.url)
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
-    let json = try ToolProcess.run(["catalog", "check", "--reporter", "json", "Broken.xcstrings"], in: scratch.url)
+    let json = try ToolProcess.run(["catalog", "check", "--format", "json", "Broken.xcstrings"], in: scratch.url)
     #expect(json.stdout.contains("\"cldrVersion\""))
 }
 
 @Test func badCommandLinesAreUsageErrors() throws {
     let scratch = try Scratch()
     try scratch.write("Clean.xcstrings", clean)
-    let reporter = try ToolProcess.run(["catalog", "check", "--reporter", "xml", "Clean.xcstrings"], in: scratch.url)
+    let reporter = try ToolProcess.run(["catalog", "check", "--format", "xml", "Clean.xcstrings"], in: scratch.url)
     #expect(reporter.status == 2)
     #expect(reporter.stderr.contains("expected one of text, json, github, sarif"))
     let baseline = try ToolProcess.run(["catalog", "check", "--write-baseline", "Clean.xcstrings"], in: scratch.url)
     #expect(baseline.status == 2)
-    #expect(baseline.stderr.contains("--write-baseline needs --baseline FILE"))
+    #expect(baseline.stderr.contains("--write-baseline needs --baseline <file>"))
     let none = try ToolProcess.run(["catalog", "check"], in: scratch.url)
     #expect(none.status == 2)
 }

@@ -79,10 +79,10 @@ private func tree(_ folder: URL) throws -> [String: Data] {
 @Test func compileRejectsBadCommandLinesAndUnreadableFilesWithExitTwo() throws {
     let unknown = try ToolProcess.run(["catalog", "compile", fixture, "--format", "ios", "--out", "/tmp/x"])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.hasPrefix("error: unknown format 'ios' for --format; choose from apple, android, json, swift"))
+    #expect(unknown.stderr.hasPrefix("error: invalid value 'ios' for --format: expected one of apple, android, json, swift"))
     let noOut = try ToolProcess.run(["catalog", "compile", fixture, "--format", "json"])
     #expect(noOut.status == 2)
-    #expect(noOut.stderr.hasPrefix("error: missing --out DIR"))
+    #expect(noOut.stderr.hasPrefix("error: missing --out <dir>"))
     let noFormat = try ToolProcess.run(["catalog", "compile", fixture, "--out", "/tmp/x"])
     #expect(noFormat.status == 2)
     let missing = try ToolProcess.run(["catalog", "compile", "/nonexistent/Localizable.xcstrings", "--format", "json", "--out", "/tmp/x"])

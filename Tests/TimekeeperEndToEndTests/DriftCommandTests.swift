@@ -77,8 +77,14 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out").path
     let cases: [([String], String)] = [
-        (["drift", "--simulate", "--scenarios", "idle,moon-landing", "--out", out], "unknown scenario 'moon-landing'"),
-        (["drift", "--simulate", "--strategies", "sundial", "--out", out], "unknown strategy 'sundial'"),
+        (
+            ["drift", "--simulate", "--scenarios", "idle,moon-landing", "--out", out],
+            "invalid value 'moon-landing' for --scenarios: expected one of idle"
+        ),
+        (
+            ["drift", "--simulate", "--strategies", "sundial", "--out", out],
+            "invalid value 'sundial' for --strategies: expected one of tick-sleep"
+        ),
         (["drift", "--simulate", "--plan", "3x", "--out", out], "invalid value '3x' for --plan"),
         (["drift", "--simulate", "--plan", "3x20s/10s", "--quick", "--out", out], "give at most one"),
         (["drift", "--simulate", "--seed", "-1", "--out", out], "--seed"),

@@ -71,7 +71,7 @@ struct LayoutBudgetTests {
           "version" : "1.0"
         }
         """#.write(to: folder.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
-        let result = try ToolProcess.run(["catalog", "check", "App.xcstrings", "--reporter", "json"], in: folder)
+        let result = try ToolProcess.run(["catalog", "check", "App.xcstrings", "--format", "json"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.contains("is 16 graphemes long, allowed 8: over by 8 (100.0%)"))
         #expect(result.stdout.contains(#"The budget for \"Gone\" matches no key"#))

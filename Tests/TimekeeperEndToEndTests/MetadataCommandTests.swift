@@ -117,7 +117,7 @@ private let validListing: [String: [String: String]] = [
     try scratch.write("metadata/en-US/privacy_url.txt", "https://roundly.example/privacy")
     try scratch.write("metadata/Deutsch/name.txt", "Roundly")
     let result = try ToolProcess.run(
-        ["metadata", "--check", "metadata", "--store", "appstore", "--reporter", "json"], in: URL(fileURLWithPath: scratch.path))
+        ["metadata", "--check", "metadata", "--store", "appstore", "--format", "json"], in: URL(fileURLWithPath: scratch.path))
     #expect(result.status == 1)
     #expect(result.stdout.contains("\"store-unsupported-locale\""))
     #expect(result.stdout.contains("\"store-keyword-duplicate\""))
@@ -133,12 +133,12 @@ private let validListing: [String: [String: String]] = [
     values["name"]?["de"] = "R"
     try scratch.write("Listing.xcstrings", catalogJSON(values))
     let sarif = try ToolProcess.run(
-        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "sarif"],
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--format", "sarif"],
         in: URL(fileURLWithPath: scratch.path))
     #expect(sarif.status == 1)
     #expect(sarif.stdout.contains("\"ruleId\"") && sarif.stdout.contains("store-field-too-short"))
     let github = try ToolProcess.run(
-        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--reporter", "github"],
+        ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", "out", "--format", "github"],
         in: URL(fileURLWithPath: scratch.path))
     #expect(github.stdout.contains("::error file=Listing.xcstrings,line=1,"))
 }

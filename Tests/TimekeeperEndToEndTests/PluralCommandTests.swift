@@ -28,7 +28,7 @@ import Testing
 }
 
 @Test func pluralJSONIsMachineReadable() throws {
-    let listing = try ToolProcess.run(["plural", "--locale", "ar", "--json"])
+    let listing = try ToolProcess.run(["plural", "--locale", "ar", "--format", "json"])
     #expect(listing.status == 0)
     let document = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
     #expect(document["locale"] as? String == "ar")
@@ -40,7 +40,7 @@ import Testing
     #expect(categories.map { $0["sample"] } == ["0", "1", "2", "3", "11", "100"])
     #expect(document["required"] as? [String] == ["zero", "one", "two", "few", "many", "other"])
 
-    let selection = try ToolProcess.run(["plural", "--locale", "en", "--json", "1", "1.0", "-1"])
+    let selection = try ToolProcess.run(["plural", "--locale", "en", "--format", "json", "1", "1.0", "-1"])
     let selected = try #require(try JSONSerialization.jsonObject(with: Data(selection.stdout.utf8)) as? [String: Any])
     let numbers = try #require(selected["numbers"] as? [[String: String]])
     #expect(

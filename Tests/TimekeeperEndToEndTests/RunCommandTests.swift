@@ -16,7 +16,7 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
 }
 
 @Test func runPrintsEveryCueInOrderAsJSONLinesOnTime() throws {
-    let result = try ToolProcess.run(["run", "3x2s/1s", "--events", "jsonl"])
+    let result = try ToolProcess.run(["run", "3x2s/1s", "--format", "jsonl"])
     #expect(result.status == 0)
     let cues = try CueLine.parse(result.stdout)
     expectEveryCueOnceInOrder(cues)
@@ -32,7 +32,7 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
 }
 
 @Test func cuesAfterASIGSTOPKeepTheirOriginalSchedule() throws {
-    let tool = try RunningTool(["run", "3x2s/1s", "--events", "jsonl"])
+    let tool = try RunningTool(["run", "3x2s/1s", "--format", "jsonl"])
     // Stop it in round 1's rest (2 s … 3 s) for 1.5 s, across rest-end / work-start of round 2 at 3 s.
     #expect(tool.waitForOutput(containing: "rest-start", timeout: 10))
     Thread.sleep(forTimeInterval: 0.2)

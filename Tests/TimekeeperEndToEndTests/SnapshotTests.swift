@@ -18,7 +18,7 @@ private func fileExtension(_ reporter: String) -> String {
 /// `Workout.xcstrings` has an error, a warning and a note of several rules; `Truncated.xcstrings` cannot be read.
 @Test(arguments: ReporterRegistry.names)
 func catalogCheckReportMatchesSnapshot(_ reporter: String) throws {
-    let result = try ToolProcess.run(["catalog", "check", "--reporter", reporter, "Workout.xcstrings", "Truncated.xcstrings"], in: folder)
+    let result = try ToolProcess.run(["catalog", "check", "--format", reporter, "Workout.xcstrings", "Truncated.xcstrings"], in: folder)
     #expect(result.status == 2, "an unreadable catalog exits 2")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     expectSnapshot(result.stdout, as: fileExtension(reporter), variant: reporter)
@@ -27,7 +27,7 @@ func catalogCheckReportMatchesSnapshot(_ reporter: String) throws {
 /// `metadata/` is a hand-kept fastlane folder with errors and warnings (a bad locale folder, a long name, http, keywords).
 @Test(arguments: ["text", "json"])
 func metadataCheckReportMatchesSnapshot(_ reporter: String) throws {
-    let result = try ToolProcess.run(["metadata", "--check", "metadata", "--store", "appstore", "--reporter", reporter], in: folder)
+    let result = try ToolProcess.run(["metadata", "--check", "metadata", "--store", "appstore", "--format", reporter], in: folder)
     #expect(result.status == 1, "errors exit 1")
     #expect(result.stderr == "appstore: checked 2 locales in metadata\n")
     expectSnapshot(result.stdout, as: fileExtension(reporter), variant: reporter)

@@ -62,7 +62,7 @@ struct LabelOverBudgetCheck: CatalogCheck {
                 sink.report(finding.message, at: finding.location, key: finding.key, locale: finding.locale)
             case .shrank:
                 sink.report(
-                    finding.message, at: finding.location, key: finding.key, locale: finding.locale, capped: .info,
+                    finding.message, at: finding.location, key: finding.key, locale: finding.locale, capped: .note,
                     hint: "Shrunk text is harder to read; consider a shorter translation.")
             case .glyphMissing, .patternUnmatched:
                 continue

@@ -47,7 +47,7 @@ struct PluralMissingCategoryCheck: CatalogCheck {
                             "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } } } } }
                     """#)),
             RuleExample(
-                "French without many is only informational", .fails(containing: "lacks 'many'", severity: .info),
+                "French without many is only informational", .fails(containing: "lacks 'many'", severity: .note),
                 json: RuleExample.catalog(
                     #"""
                         "%lld files" : { "localizations" : {
@@ -60,7 +60,7 @@ struct PluralMissingCategoryCheck: CatalogCheck {
                     """#)),
             RuleExample(
                 "source used only above one: Czech needs no 'one'; the source's own choice is a note",
-                .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .info),
+                .fails(containing: "en plural of '%lld selected' lacks 'one'", severity: .note),
                 json: RuleExample.catalog(
                     #"""
                         "%lld selected" : { "localizations" : {
@@ -108,15 +108,15 @@ struct PluralMissingCategoryCheck: CatalogCheck {
                         sink.report(
                             "\(subject), which whole numbers select (\(MessageFormatting.samples(needed)))",
                             at: group.location, key: entry.key, locale: locale,
-                            capped: isSource ? .info : restricted ? .warning : nil)
+                            capped: isSource ? .note : restricted ? .warning : nil)
                     case .largeRoundNumbersOnly?:
                         sink.report(
                             "\(subject), which only large round numbers such as 1000000 select (\(context.pluralDataVersion))",
-                            at: group.location, key: entry.key, locale: locale, capped: .info)
+                            at: group.location, key: entry.key, locale: locale, capped: .note)
                     case .decimalsOnly?, nil:
                         sink.report(
                             "\(subject), which only decimals such as 1.5 select (\(context.pluralDataVersion))",
-                            at: group.location, key: entry.key, locale: locale, capped: .info)
+                            at: group.location, key: entry.key, locale: locale, capped: .note)
                     }
                 }
             }

@@ -4,7 +4,7 @@ import Diagnostics
 struct ShouldNotTranslateCheck: CatalogCheck {
     public init() {}
     public let id = "should-not-translate"
-    public let defaultSeverity = Severity.info
+    public let defaultSeverity = Severity.note
     public let summary = "Translations of a 'Don't Translate' key are either dead text or the flag is wrong."
     public let help = "Remove the translations, or clear 'Don't Translate' if the string should be localized."
 
@@ -17,7 +17,7 @@ struct ShouldNotTranslateCheck: CatalogCheck {
                         "Timekeeper" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } }, "shouldTranslate" : false }
                     """#)),
             RuleExample(
-                "translated anyway", .fails(containing: "Don't Translate", severity: .info),
+                "translated anyway", .fails(containing: "Don't Translate", severity: .note),
                 json: RuleExample.catalog(
                     #"""
                         "Timekeeper" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zeitnehmer" } } }, "shouldTranslate" : false }

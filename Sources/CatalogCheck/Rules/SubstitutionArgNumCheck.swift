@@ -20,7 +20,7 @@ struct SubstitutionArgNumCheck: CatalogCheck {
                 "type disagrees", .fails(containing: "'@'", severity: .error),
                 json: RuleExample.catalog(Self.sample(argNum: "1", specifier: "@"))),
             RuleExample(
-                "argNum omitted", .fails(containing: "no argNum", severity: .info),
+                "argNum omitted", .fails(containing: "no argNum", severity: .note),
                 json: RuleExample.catalog(Self.sample(argNum: nil, specifier: "lld"))),
         ]
     }
@@ -53,7 +53,7 @@ struct SubstitutionArgNumCheck: CatalogCheck {
                 guard let argNum = substitution.argNum else {
                     sink.report(
                         "\(subject) has no argNum; Xcode infers it, but other tools cannot",
-                        at: substitution.location, key: entry.key, locale: locale, capped: .info)
+                        at: substitution.location, key: entry.key, locale: locale, capped: .note)
                     continue
                 }
                 if argNum < 1 {

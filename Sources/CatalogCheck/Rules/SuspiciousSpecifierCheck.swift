@@ -10,7 +10,7 @@ import FormatSpecifiers
 struct SuspiciousSpecifierCheck: CatalogCheck {
     public init() {}
     public let id = "suspicious-specifier"
-    public let defaultSeverity = Severity.info
+    public let defaultSeverity = Severity.note
     public let summary = "Text like '100% free' parses as '% f' (a float with a space flag) if the string is ever formatted."
     public let help = "If the string is formatted, write '%%' for a percent sign; if '% @' was meant as '%@', remove the space."
 
@@ -24,7 +24,7 @@ struct SuspiciousSpecifierCheck: CatalogCheck {
                           "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld%% erledigt" } } } }
                     """#)),
             RuleExample(
-                "100% anonymous", .fails(containing: "reads as prose", severity: .info),
+                "100% anonymous", .fails(containing: "reads as prose", severity: .note),
                 json: RuleExample.catalog(
                     #"""
                         "Searches are 100% anonymous" : { "localizations" : {

@@ -8,7 +8,7 @@ import Diagnostics
 struct UntranslatedCopyCheck: CatalogCheck {
     public init() {}
     public let id = "untranslated-copy"
-    public let defaultSeverity = Severity.info
+    public let defaultSeverity = Severity.note
     public let summary = "A copied source string usually means the translator skipped it, and it is counted as translated."
     public let help = "Translate it, or mark the key 'Don't Translate' if it is the same in every language."
 
@@ -26,7 +26,7 @@ struct UntranslatedCopyCheck: CatalogCheck {
                           "de" : { "stringUnit" : { "state" : "translated", "value" : "Timekeeper" } } } }
                     """#)),
             RuleExample(
-                "copied", .fails(containing: "identical to the source", severity: .info),
+                "copied", .fails(containing: "identical to the source", severity: .note),
                 json: RuleExample.catalog(
                     #"""
                         "Start workout" : { "localizations" : {

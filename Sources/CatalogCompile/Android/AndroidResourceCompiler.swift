@@ -10,7 +10,7 @@ import Diagnostics
 /// `aapt` warns "has no default translation").
 struct AndroidResourceCompiler: CatalogCompiler {
     let format = "android"
-    let summary = "res/values[-qualifier]/strings.xml with <string> and <plurals>, and <Table>.key-map.txt"
+    let summary = "res/values[-qualifier]/strings.xml with <string> and <plurals>, and <table>.key-map.txt"
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         var files: [CompiledFile] = []

@@ -8,7 +8,7 @@ import JSONCore
 /// `NSStringDeviceSpecificRuleType`), and a device variation's `other` case also goes to `.strings`.
 struct AppleStringsCompiler: CatalogCompiler {
     let format = "apple"
-    let summary = "<lang>.lproj/<Table>.strings and .stringsdict, as Xcode's build produces"
+    let summary = "<lang>.lproj/<table>.strings and .stringsdict, as Xcode's build produces"
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         var files: [CompiledFile] = []

@@ -11,7 +11,7 @@ struct JSONBundleCompiler: CatalogCompiler {
     static let version = 1
 
     let format = "json"
-    let summary = "<locale>/<Table>.json, a compact versioned bundle per locale for the CatalogRuntime library"
+    let summary = "<locale>/<table>.json, a compact versioned bundle per locale for the CatalogRuntime library"
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         let files = table.locales.map { locale in

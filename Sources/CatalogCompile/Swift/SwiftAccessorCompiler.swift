@@ -5,7 +5,7 @@
 /// (`%lld` → `Int`, `%@` → `String`, `%.1f` → `Double`); doc comments come from the catalog's comments.
 struct SwiftAccessorCompiler: CatalogCompiler {
     let format = "swift"
-    let summary = "<Type>.swift: typed accessors returning CatalogRuntime.LocalizedText, deterministic"
+    let summary = "<type>.swift: typed accessors returning CatalogRuntime.LocalizedText, deterministic"
 
     func compile(_ table: CompiledTable) -> CompilerOutput {
         let typeName = table.name == "Localizable" ? "Strings" : SwiftIdentifier.upperCamel(table.name) + "Strings"

@@ -32,6 +32,8 @@ public struct CheckReport: Sendable {
     public var cldrVersion: String
     /// How many findings a baseline suppressed.
     public var suppressedByBaseline: Int
+    /// How many findings were left out for being below the minimum severity asked for.
+    public var belowMinimumSeverity = 0
 
     public init(
         files: [FileResult], rules: [RuleDescription], toolName: String = "timekeeper",
@@ -59,8 +61,9 @@ public struct CheckReport: Sendable {
     public var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var text =
-            "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.info), "note")) in \(plural(files.count, "catalog"))"
+            "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note")) in \(plural(files.count, "catalog"))"
         if suppressedByBaseline > 0 { text += ", \(suppressedByBaseline) more in the baseline" }
+        if belowMinimumSeverity > 0 { text += ", \(belowMinimumSeverity) more below the minimum severity" }
         let unreadable = files.filter { $0.unreadable != nil }.count
         if unreadable > 0 { text += ", \(plural(unreadable, "file")) unreadable" }
         return text + " (plural rules from ICU \(icuVersion), CLDR \(cldrVersion))"

@@ -31,7 +31,7 @@ struct GitHubReporter: FindingReporter {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "notice"
+        case .note: "notice"
         }
     }
 

@@ -46,7 +46,7 @@ struct JSONReporter: FindingReporter {
             .object([
                 JSONMember(key: "errors", value: .number(String(report.count(.error)))),
                 JSONMember(key: "warnings", value: .number(String(report.count(.warning)))),
-                JSONMember(key: "infos", value: .number(String(report.count(.info)))),
+                JSONMember(key: "notes", value: .number(String(report.count(.note)))),
                 JSONMember(key: "suppressedByBaseline", value: .number(String(report.suppressedByBaseline))),
             ]))
         out.end()

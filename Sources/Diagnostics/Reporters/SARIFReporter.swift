@@ -145,7 +145,7 @@ public struct SARIFReporter: FindingReporter {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .note: "note"
         }
     }
 

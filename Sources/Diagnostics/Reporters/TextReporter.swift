@@ -24,12 +24,6 @@ struct TextReporter: FindingReporter {
     }
 
     private func label(_ severity: Severity, _ colour: Bool) -> String {
-        let (word, code) =
-            switch severity {
-            case .error: ("error:", "31")
-            case .warning: ("warning:", "33")
-            case .info: ("note:", "36")
-            }
-        return colour ? "\u{1B}[1;\(code)m\(word)\u{1B}[0m" : word
+        severity.label(coloured: colour)
     }
 }

@@ -28,16 +28,18 @@ public struct OutputDirectory: Sendable {
             guard isFolder.boolValue else { throw OutputDirectoryError(path: path, reason: "it is a file, not a folder") }
         } else {
             do {
-                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try FolderCreator.create(path)
             } catch {
-                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \((error as NSError).localizedDescription)")
+                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \(error.explanation)")
             }
         }
         let probe = (path as NSString).appendingPathComponent(".timekeeper-probe-\(getpid())")
-        guard manager.createFile(atPath: probe, contents: Data()) else {
-            throw OutputDirectoryError(path: path, reason: "the folder is not writable")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw OutputDirectoryError(path: path, reason: "the folder is not writable: \(SystemReason.current)")
         }
-        try? manager.removeItem(atPath: probe)
+        close(descriptor)
+        unlink(probe)
     }
 
     /// Writes every (file name, bytes) pair: all to temporary files, then all renamed into place.

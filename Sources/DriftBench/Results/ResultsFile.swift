@@ -1,4 +1,6 @@
+import FileOutput
 import Foundation
+import JSONCore
 
 /// Reads and encodes `results.json`, checking the format name and schema version before anything else.
 public enum ResultsFile {
@@ -13,24 +15,28 @@ public enum ResultsFile {
 
     /// Reads the results file at `path`; throws ``ResultsFileError`` naming the problem and its position.
     public static func read(path: String) throws(ResultsFileError) -> DriftResults {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return try decode(data, path: path)
+        return try decode(Data(bytes), path: path)
     }
 
     /// Decodes results from `data`, reporting errors against `path`.
     public static func decode(_ data: Data, path: String) throws(ResultsFileError) -> DriftResults {
+        // The package's own parser first: its messages and positions are the tool's, Foundation's are not.
+        do {
+            _ = try JSONDocument.parse([UInt8](data), file: path)
+        } catch {
+            throw .notJSON(path: path, line: max(error.location.line, 1), column: max(error.location.column, 1), reason: error.message)
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "unreadable JSON"
-            let (line, column) = position(of: reason, in: data)
-            throw .notJSON(path: path, line: line, column: column, reason: reason)
+            throw .notJSON(path: path, line: 1, column: 1, reason: "the JSON cannot be decoded")
         }
         guard let header = object as? [String: Any], header["format"] as? String == DriftResults.formatName else {
             throw .wrongFormat(path: path)
@@ -45,12 +51,14 @@ public enum ResultsFile {
             return try JSONDecoder().decode(DriftResults.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalidContent(path: path, field: fieldPath(context.codingPath + [key]), reason: "missing")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(
-            context)
-        {
-            throw .invalidContent(path: path, field: fieldPath(context.codingPath), reason: context.debugDescription)
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw .invalidContent(path: path, field: fieldPath(context.codingPath), reason: "not \(kind(of: type))")
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw .invalidContent(path: path, field: fieldPath(context.codingPath), reason: "null where \(kind(of: type)) belongs")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw .invalidContent(path: path, field: fieldPath(context.codingPath), reason: "a value this version cannot read")
         } catch {
-            throw .invalidContent(path: path, field: "(root)", reason: "\(error)")
+            throw .invalidContent(path: path, field: "(root)", reason: "a value this version cannot read")
         }
     }
 
@@ -58,20 +66,15 @@ public enum ResultsFile {
         path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 
-    /// Foundation reports JSON errors "around character N"; turn N into a 1-based line and column.
-    private static func position(of reason: String, in data: Data) -> (Int, Int) {
-        guard let range = reason.range(of: "character "),
-            let offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
-        else { return (1, 1) }
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+    /// What a decoded type is, in a user's words: "a number", "a string".
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is UInt64.Type, is Int32.Type: "a whole number"
+        case is Double.Type, is Float.Type: "a number"
+        case is [Any].Type: "a list"
+        default: "the expected kind of value"
         }
-        return (line, column)
     }
 }

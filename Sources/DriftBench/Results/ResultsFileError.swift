@@ -16,17 +16,17 @@ public enum ResultsFileError: Error, CustomStringConvertible, Equatable, Sendabl
         case .unreadable(let path, let reason):
             "\(path): cannot read the results file (\(reason)); check the path and its permissions."
         case .notJSON(let path, let line, let column, let reason):
-            "\(path):\(line):\(column): not valid JSON (\(reason)); pass a results.json written by 'timekeeper drift --out DIR'."
+            "\(path):\(line):\(column): not valid JSON (\(reason)); pass a results.json written by 'timekeeper drift --out <dir>'."
         case .wrongFormat(let path):
             "\(path):1:1: not a timekeeper drift results file (no \"format\": \"\(DriftResults.formatName)\"); "
-                + "pass a results.json written by 'timekeeper drift --out DIR'."
+                + "pass a results.json written by 'timekeeper drift --out <dir>'."
         case .unsupportedVersion(let path, let found, let supported):
             "\(path):1:1: results schema version \(found) is not supported "
                 + "(this build reads versions \(DriftResults.oldestReadableSchemaVersion) to \(supported)); "
                 + "rerun 'timekeeper drift' with this build or use the build that wrote it."
         case .invalidContent(let path, let field, let reason):
             "\(path):1:1: field '\(field)' is unusable (\(reason)); "
-                + "the file is damaged: rerun 'timekeeper drift --out DIR' to write it again."
+                + "the file is damaged: rerun 'timekeeper drift --out <dir>' to write it again."
         }
     }
 }

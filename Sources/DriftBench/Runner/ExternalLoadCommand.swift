@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            throw LoadCommandError(command: command, reason: (error as NSError).localizedDescription)
+            throw LoadCommandError(command: command, reason: (SystemReason(foundationError: error) ?? SystemReason(errno: EIO)).description)
         }
         // A command that exits at once (not found, bad options) is no load at all: say so instead of measuring idle.
         Thread.sleep(forTimeInterval: 0.3)

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import Synchronization
 
@@ -40,7 +41,10 @@ final class WorkerProcess: @unchecked Sendable {
             try process.run()
         } catch {
             recorder.withLock {
-                $0.record(WorkerEvent(event: .failure, message: "the worker could not start: \((error as NSError).localizedDescription)"))
+                $0.record(
+                    WorkerEvent(
+                        event: .failure,
+                        message: "the worker could not start: \(SystemReason(foundationError: error) ?? SystemReason(errno: EIO))"))
             }
             return
         }

@@ -1,4 +1,5 @@
 import CDriftSupport
+import FileOutput
 import Foundation
 import IntervalTimer
 import TimerSimulation
@@ -95,6 +96,6 @@ enum DriftWorker {
         let words: [String] = ["/bin/sh", "-c", command]
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } } + [nil]
         execv("/bin/sh", arguments)
-        return String(cString: strerror(errno))
+        return SystemReason.current.description
     }
 }

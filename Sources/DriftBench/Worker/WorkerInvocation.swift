@@ -33,11 +33,11 @@ public struct WorkerInvocation: Sendable, Equatable {
     public static let options: [WorkerOption] = [
         WorkerOption(name: strategyOption, valueName: "name", help: "The strategy."),
         WorkerOption(name: scenarioOption, valueName: "name", help: "The scenario whose in-process disturbances to apply."),
-        WorkerOption(name: planOption, valueName: "r,work,rest,prepare,warning", help: "The plan, exactly."),
+        WorkerOption(name: planOption, valueName: "plan", help: "The plan, exactly (rounds,work,rest,prepare,warning)."),
         WorkerOption(name: seedOption, valueName: "n", help: "The run's seed."),
         WorkerOption(name: startOption, valueName: "ns", help: "Start instant on CLOCK_BOOTTIME."),
         WorkerOption(name: parentOption, valueName: "pid", help: "The runner; the worker dies with it."),
-        WorkerOption(name: loadOption, valueName: "cmd", help: "Instead: become the load command, dying with the runner."),
+        WorkerOption(name: loadOption, valueName: "command", help: "Instead: become the load command, dying with the runner."),
     ]
 
     static let strategyOption = "--strategy", scenarioOption = "--scenario", planOption = "--plan-nanoseconds"

@@ -11,7 +11,7 @@ import JSONCore
 ///     "checks": { "store-keyword-too-short": "off", "store-url-not-https": "error" } } }
 /// ```
 /// A locale maps to a store code, a list of codes, or `[]` to leave it out of that store; a rule to `"off"`,
-/// `"info"`, `"warning"` or `"error"`.
+/// `"note"`, `"warning"` or `"error"`.
 public struct MetadataConfiguration: Sendable, Equatable {
     /// Catalog locale → store codes, per store.
     public var localeOverrides: [StoreID: [String: [String]]]
@@ -137,7 +137,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         guard document.kind(node) == .object else {
             throw MetadataConfigurationError(
                 location: document.location(node), path: "metadata.checks",
-                problem: "must be an object mapping a rule id to \"off\", \"info\", \"warning\" or \"error\"")
+                problem: "must be an object mapping a rule id to \"off\", \"note\", \"warning\" or \"error\"")
         }
         let known = ListingRuleRegistry.findingIDs
         var rules: [String: RuleSetting] = [:]
@@ -152,7 +152,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
             guard let setting = RuleSetting(configurationValue: document.string(member.value)) else {
                 throw MetadataConfigurationError(
                     location: document.location(member.value), path: path,
-                    problem: "must be \"off\", \"info\", \"warning\" or \"error\"")
+                    problem: "must be \"off\", \"note\", \"warning\" or \"error\"")
             }
             rules[id] = setting
         }
@@ -162,10 +162,15 @@ public struct MetadataConfiguration: Sendable, Equatable {
     /// Reads `.timekeeper.json` at `path`; a missing file is an empty configuration.
     public static func load(from path: String) throws(MetadataConfigurationError) -> MetadataConfiguration {
         guard FileManager.default.fileExists(atPath: path) else { return MetadataConfiguration() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MetadataConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), path: "", problem: "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        } catch {
+            throw MetadataConfigurationError(
+                location: SourceLocation(file: path, line: 0, column: 0), path: "",
+                problem: "cannot read the configuration file: \(error.reason)")
         }
-        return try parse([UInt8](data), file: path)
+        return try parse(bytes, file: path)
     }
 
     private static var storeNames: String { StoreRegistry.names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -180,6 +185,7 @@ public struct MetadataConfigurationError: Error, CustomStringConvertible, Equata
     public var problem: String
 
     public var description: String {
-        path.isEmpty ? "\(location): the configuration \(problem)." : "\(location): \(path) \(problem)."
+        if location.line == 0 { return "\(location.file): \(problem)" }
+        return path.isEmpty ? "\(location): the configuration \(problem)." : "\(location): \(path) \(problem)."
     }
 }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Writes an ``OutputPlan`` into an output folder, and with `clean` removes listing files the plan no longer has.
@@ -77,10 +78,14 @@ public struct FastlaneFolderWriter: Sendable {
             throw .symbolicLink(path)
         case .regularFile, .other: throw .notAFolder(path)
         case .missing:
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: isOutputFolder)
-            } catch {
-                throw .system(operation: "create the folder", path: path, message: error.localizedDescription)
+            if isOutputFolder {
+                do {
+                    try FolderCreator.create(path)
+                } catch {
+                    throw .system(operation: "create the folder", path: path, message: error.explanation)
+                }
+            } else if mkdir(path, 0o755) != 0 {
+                throw .system(operation: "create the folder", path: path, message: SystemReason.current.description)
             }
         }
     }

@@ -22,7 +22,7 @@ enum ListingFileWriter {
 
     /// The current `errno` as a ``MetadataWriteError`` for `operation` on `path`.
     static func systemError(_ operation: String, _ path: String) -> MetadataWriteError {
-        .system(operation: operation, path: path, message: String(cString: strerror(errno)))
+        .system(operation: operation, path: path, message: SystemReason.current.description)
     }
 }
 

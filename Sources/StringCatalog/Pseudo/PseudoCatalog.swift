@@ -19,7 +19,7 @@ public enum PseudoCatalog {
 
     /// Reads the catalog at `url` and returns its bytes with the pseudo-locale added, as Xcode would write them.
     public static func pseudolocalize(contentsOf url: URL, style: PseudoStyle) throws -> (bytes: [UInt8], warnings: [Finding]) {
-        let result = try CatalogReader.read(contentsOf: url)
+        let result = try CatalogReader.read(contentsOf: url, name: url.relativePath)
         let bytes = try CatalogWriter.write(adding(style, to: result.catalog))
         return (bytes, result.warnings)
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import JSONCore
 import Synchronization
@@ -320,7 +321,7 @@ struct CatalogStreamReader {
             let got = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, min($0.count, wanted - added)) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw FileBytes.unreadable(file, String(cString: strerror(errno)))
+                throw FileBytes.unreadable(file, SystemReason.current.description)
             }
             if got == 0 {
                 exhausted = true

@@ -56,12 +56,16 @@ public enum CatalogFormatter {
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
-        // Replace the file a symlink points to, not the link itself.
-        let path = url.resolvingSymlinksInPath().path
+        // Replace the file a symlink points to, not the link itself; any other path stays as given (relative stays
+        // relative), so messages name it as the user typed it.
+        var status = stat()
+        let isLink = lstat(url.relativePath, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        let path = isLink ? url.resolvingSymlinksInPath().path : url.relativePath
         do {
             try AtomicFileWriter.write(bytes, to: path)
         } catch {
-            throw FileWriteError(path: error.path, reason: error.reason)
+            // Named as the user gave it (the link, if it is one), not as the resolved absolute path.
+            throw FileWriteError(path: url.relativePath, reason: error.reason)
         }
     }
 }

@@ -12,34 +12,43 @@ enum CatalogCheckCommand: Command {
         discussion: """
             Exit status: 0 clean (warnings allowed), 1 errors found (or warnings with --strict),
             2 a file cannot be read as a catalog, or the configuration or command line is unusable.
-            Configuration: .timekeeper.json in the catalog's folder or above, or --config FILE:
+            Configuration: .timekeeper.json in the catalog's folder or above, or --config <file>:
               { "checks": { "untranslated-copy": "off", "missing-translation": "error" },
                 "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "budgets": "Catalogs/budgets.json" }
-            Layout budgets (--budgets FILE or "budgets"): label-over-budget and glyph-missing measure each
+            Layout budgets (--budgets <file> or "budgets"): label-over-budget and glyph-missing measure each
             translation in graphemes, display columns or rendered points; --pseudo long also measures the
             source text as a pseudo-locale, expanded as translation will expand it.
-            Baselines: --baseline FILE --write-baseline records today's findings; later runs with
-            --baseline FILE report only findings that are not in it.
+            Baselines: --baseline <file> --write-baseline records today's findings; later runs with
+            --baseline <file> report only findings that are not in it.
+            Severities, lowest first: note, warning, error.
             """,
-        positionals: [PositionalSpec("file", arity: .zeroOrMore, help: "The .xcstrings files to check.")],
+        positionals: [
+            PositionalSpec("file", arity: .zeroOrMore, values: .files(extensions: ["xcstrings"]), help: "The .xcstrings files to check.")
+        ],
         options: [
-            .value(
-                "--reporter", valueName: "name", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
+            OutputFormat.option(ReporterRegistry.names),
             .flag("--strict", help: "Fail (exit 1) on warnings too."),
-            .value("--config", valueName: "file", help: "Use this configuration instead of the nearest .timekeeper.json."),
+            .flag("--quiet", short: "q", help: "Print only the summary line (text format)."),
+            .value(
+                "--min-severity", valueName: "severity", values: .choices(Severity.allCases.map(\.rawValue)),
+                help: "Report only findings at this severity or above: note, warning or error (default note)."),
+            .value(
+                "--config", valueName: "file", values: .files(extensions: ["json"]),
+                help: "Use this configuration instead of the nearest .timekeeper.json."),
             .repeated("--locales", valueName: "locale", help: "Check only these locales (comma-separated or repeated)."),
-            .value("--baseline", valueName: "file", help: "Report only findings not recorded in this baseline."),
+            .value(
+                "--baseline", valueName: "file", values: .files(extensions: ["json"]),
+                help: "Report only findings not recorded in this baseline."),
             .flag("--write-baseline", help: "Record today's findings in the --baseline file and exit 0."),
             .flag("--list-checks", help: "List every check with its id, default severity and rationale."),
             .value(
-                "--budgets", valueName: "file",
+                "--budgets", valueName: "file", values: .files(extensions: ["json"]),
                 help: "Check labels against this layout budgets file (overrides \"budgets\" in the configuration)."),
             .value(
-                "--pseudo", valueName: "style",
+                "--pseudo", valueName: "style", values: .choices(PseudoStyle.allCases.map(\.rawValue)),
                 help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
-        ])
-
-    static let toolVersion = "0.1.0"
+        ],
+        deprecatedOptions: [OutputFormat.deprecatedReporter])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         if arguments.flag("--list-checks") {
@@ -49,11 +58,16 @@ enum CatalogCheckCommand: Command {
             return .success
         }
         guard !arguments.positionals.isEmpty else { throw UsageError("missing argument <file>") }
-        let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
-        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        let reporterName = try arguments.choice(OutputFormat.name, from: ReporterRegistry.names) ?? "text"
+        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown format '\(reporterName)'") }
+        let quiet = arguments.flag("--quiet")
+        if quiet && reporterName != "text" {
+            throw UsageError("--quiet prints the text summary only; it cannot be combined with --format \(reporterName)")
+        }
+        let minimum = try arguments.choice("--min-severity", from: Severity.allCases.map(\.rawValue)).flatMap(Severity.init(name:)) ?? .note
         let writeBaseline = arguments.flag("--write-baseline")
         if writeBaseline && arguments.value("--baseline") == nil {
-            throw UsageError("--write-baseline needs --baseline FILE to say where to write")
+            throw UsageError("--write-baseline needs --baseline <file> to say where to write")
         }
         let locales = arguments.values("--locales")
         var options = CatalogCheckOptions(
@@ -64,15 +78,23 @@ enum CatalogCheckCommand: Command {
         // The tool is where the configuration file's sections meet: `metadata` belongs to `timekeeper metadata`.
         options.otherConfigurationSections = [MetadataConfiguration.sectionName]
 
-        let report = try CatalogCheckRun.run(options, toolVersion: toolVersion)
+        let fullReport = try CatalogCheckRun.run(options, toolVersion: ToolInfo.version)
         if writeBaseline, let path = options.baselinePath {
-            Console.error("Recorded \(report.findings.count) findings in \(path).\n")
+            Console.error("Recorded \(fullReport.findings.count) findings in \(path).\n")
             return .success
         }
-        var output = Console.standardOutput()
-        reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
-        output.flush()
-        Console.waitForReportOutput()
+        // What is left out below --min-severity neither shows nor counts towards the exit status.
+        let report = minimum == .note ? fullReport : fullReport.keeping(atLeast: minimum)
+        if quiet {
+            // Summary only: unreadable files are errors of the run, not findings, so they still say which file.
+            for file in report.files { if let unreadable = file.unreadable { Console.problem(.error, unreadable.description) } }
+            Console.out(report.summary + "\n")
+        } else {
+            var output = Console.standardOutput()
+            reporter.write(report, colour: reporterName == "text" && Console.colours(.standardOutput), to: &output)
+            output.flush()
+            Console.waitForReportOutput()
+        }
         switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
         case .clean: return .success
         case .failed: return .findings

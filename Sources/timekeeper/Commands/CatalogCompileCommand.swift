@@ -9,7 +9,7 @@ enum CatalogCompileCommand: Command {
         path: ["catalog", "compile"],
         abstract: "Compile .xcstrings files to .strings/.stringsdict, Android resources, runtime bundles or Swift accessors.",
         discussion: """
-            Formats (each written below DIR/<format>/):
+            Formats (each written below <dir>/<format>/):
             \(CompilerRegistry.all.map { "  \($0.format.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
             The table name is the catalog's file name (Localizable.xcstrings → Localizable). An untranslated case
             ('new', empty or missing) takes the source's text for that case; translated cases stay. All files are written or
@@ -17,12 +17,15 @@ enum CatalogCompileCommand: Command {
             fallback) are reported as file:line:col and nothing is written.
             Exit status: 0 written (warnings allowed), 1 compile errors, 2 unreadable input or bad command line.
             """,
-        positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "The .xcstrings catalogs to compile.")],
+        positionals: [
+            PositionalSpec(
+                "file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: "The .xcstrings catalogs to compile.")
+        ],
         options: [
             .repeated(
-                "--format", valueName: "FORMAT",
+                OutputFormat.name, valueName: "format", values: .choices(CompilerRegistry.names),
                 help: "Output format: \(CompilerRegistry.names.joined(separator: ", ")) (repeatable or comma-separated)."),
-            .value("--out", valueName: "DIR", help: "The output folder (created if missing)."),
+            .value("--out", short: "o", valueName: "dir", values: .folders, help: "The output folder (created if missing)."),
         ]
     )
 
@@ -36,14 +39,14 @@ enum CatalogCompileCommand: Command {
             }
             compilers.append(compiler)
         }
-        guard let out = arguments.value("--out"), !out.isEmpty else { throw UsageError("missing --out DIR: the folder to write into") }
+        guard let out = arguments.value("--out"), !out.isEmpty else { throw UsageError("missing --out <dir>: the folder to write into") }
 
         let (catalogs, warnings) = try CatalogCompilation.readCatalogs(arguments.positionals)
-        report(warnings)
+        Console.report(warnings)
         let compilation = CatalogCompilation.compile(catalogs, with: compilers)
-        report(compilation.findings)
+        Console.report(compilation.findings)
         if compilation.failed {
-            Console.error("error: nothing written: fix the errors above and compile again\n")
+            Console.problem(.error, "nothing written: fix the errors above and compile again")
             return .findings
         }
         try CompiledFileWriter.write(compilation.files, to: URL(fileURLWithPath: out))
@@ -54,11 +57,5 @@ enum CatalogCompileCommand: Command {
             )
         }
         return .success
-    }
-
-    private static func report(_ findings: [Finding]) {
-        for finding in findings {
-            Console.error("\(finding.location): \(finding.severity.rawValue): \(finding.message)\(finding.hint.map { " \($0)" } ?? "")\n")
-        }
     }
 }

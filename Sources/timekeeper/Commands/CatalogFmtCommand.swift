@@ -14,7 +14,11 @@ enum CatalogFmtCommand: Command {
             their permissions kept. Use '-' to read standard input and write standard output.
             Exit status: 0 done, 1 with --check when files would change, 2 when a file cannot be read as a catalog.
             """,
-        positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "Catalogs to format, or '-' for standard input.")],
+        positionals: [
+            PositionalSpec(
+                "file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: "Catalogs to format, or '-' for standard input."
+            )
+        ],
         options: [.flag("--check", help: "Change nothing; list the files that would change and exit 1 if any.")]
     )
 
@@ -27,7 +31,7 @@ enum CatalogFmtCommand: Command {
                 if path == "-" {
                     let input = Array(FileHandle.standardInput.readDataToEndOfFile())
                     let formatted = try CatalogFormatter.format(bytes: input, file: "<stdin>")
-                    report(formatted.warnings)
+                    Console.report(formatted.warnings)
                     if check {
                         if formatted.changed { changed.append("<stdin>") }
                     } else {
@@ -36,11 +40,11 @@ enum CatalogFmtCommand: Command {
                 } else {
                     let (outcome, warnings) = try CatalogFormatter.formatFile(
                         at: URL(fileURLWithPath: path), displayName: path, checkOnly: check)
-                    report(warnings)
+                    Console.report(warnings)
                     if outcome == .changed { changed.append(path) }
                 }
             } catch {
-                Console.error("error: \(error)\n")
+                Console.problem(.error, UserFacingError.sentence(for: error))
                 failed = true
             }
         }
@@ -51,11 +55,5 @@ enum CatalogFmtCommand: Command {
         }
         if failed { return .unusable }
         return check && !changed.isEmpty ? .findings : .success
-    }
-
-    private static func report(_ warnings: [Finding]) {
-        for warning in warnings {
-            Console.error("\(warning.location): \(warning.severity.rawValue): \(warning.message)\(warning.hint.map { " \($0)" } ?? "")\n")
-        }
     }
 }

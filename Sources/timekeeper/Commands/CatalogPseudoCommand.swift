@@ -14,10 +14,18 @@ enum CatalogPseudoCommand: Command {
             intact. The result is written as Xcode writes catalogs, to --out (atomically) or to standard output.
             Exit status: 0 done, 2 when the catalog cannot be read or the output cannot be written.
             """,
-        positionals: [PositionalSpec("FILE", arity: .one, help: "The catalog to read (it is not changed unless --out names it).")],
+        positionals: [
+            PositionalSpec(
+                "file", arity: .one, values: .files(extensions: ["xcstrings"]),
+                help: "The catalog to read (it is not changed unless --out names it).")
+        ],
         options: [
-            .value("--style", valueName: "STYLE", help: "accented, long, bounded or rtl (required)."),
-            .value("--out", short: "o", valueName: "FILE", help: "Write the catalog here instead of standard output."),
+            .value(
+                "--style", valueName: "style", values: .choices(PseudoStyle.allCases.map(\.rawValue)),
+                help: "accented, long, bounded or rtl (required)."),
+            .value(
+                "--out", short: "o", valueName: "file", values: .files(extensions: ["xcstrings"]),
+                help: "Write the catalog here instead of standard output."),
         ]
     )
 
@@ -28,9 +36,7 @@ enum CatalogPseudoCommand: Command {
         }
         let input = URL(fileURLWithPath: arguments.positionals[0])
         let (bytes, warnings) = try PseudoCatalog.pseudolocalize(contentsOf: input, style: style)
-        for warning in warnings {
-            Console.error("\(warning.location): \(warning.severity.rawValue): \(warning.message)\n")
-        }
+        Console.report(warnings)
         if let out = arguments.value("--out") {
             try AtomicReplace.write(bytes, to: URL(fileURLWithPath: out))
             Console.error("added \(style.locale) to \(out)\n")

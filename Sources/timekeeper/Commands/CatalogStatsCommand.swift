@@ -8,10 +8,12 @@ enum CatalogStatsCommand: Command {
     static let signature = CommandSignature(
         path: ["catalog", "stats"],
         abstract: "Show translation progress and plural coverage per locale.",
-        positionals: [PositionalSpec("file", arity: .oneOrMore, help: "The .xcstrings files to count.")],
+        positionals: [
+            PositionalSpec("file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: "The .xcstrings files to count.")
+        ],
         options: [
             .repeated("--locales", valueName: "locale", help: "Show only these locales (comma-separated or repeated)."),
-            .value("--format", valueName: "format", help: "text (a table, default) or json."),
+            OutputFormat.option(["text", "json"], help: "Output format: text (a table, default) or json."),
         ])
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
@@ -20,7 +22,7 @@ enum CatalogStatsCommand: Command {
         var tables: [String] = []
         var values: [JSONValue] = []
         for path in arguments.positionals {
-            let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path)).catalog
+            let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path).catalog
             let renamed = StringCatalog(
                 file: path, sourceLanguage: catalog.sourceLanguage, version: catalog.version, entries: catalog.entries)
             let statistics = CatalogStatistics(renamed, locales: locales.isEmpty ? nil : locales, pluralRules: ICUPluralRulesProvider())

@@ -24,21 +24,26 @@ enum DriftCommand: Command {
             Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
             Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
 
-            To compare machines: timekeeper drift report A/results.json B/results.json --out DIR
+            To compare machines: timekeeper drift report a/results.json b/results.json --out <dir>
             """,
         options: [
-            .repeated("--scenarios", valueName: "names", help: "Scenarios to run, comma-separated (default: all)."),
-            .repeated("--strategies", valueName: "names", help: "Strategies to run, comma-separated (default: all seven)."),
+            .repeated(
+                "--scenarios", valueName: "name", values: .choices(ScenarioRegistry.names),
+                help: "Scenarios to run, comma-separated (default: all)."),
+            .repeated(
+                "--strategies", valueName: "name", values: .choices(TimerStrategyRegistry.names),
+                help: "Strategies to run, comma-separated (default: all seven)."),
             .value("--plan", valueName: "plan", help: "Workout plan, e.g. 3x20s/10s (default \(defaultPlan))."),
             .flag("--quick", help: "Short plan \(quickPlan): every scenario in about a minute."),
             .flag("--full", help: "The real session \(fullPlan)."),
             .flag("--simulate", help: "Run every scenario on the virtual clock (milliseconds, reproducible)."),
             .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
-            .value("--out", valueName: "dir", help: "Write results.json, drift.md, drift.csv and drift.svg here."),
+            .value("--out", valueName: "dir", values: .folders, help: "Write results.json, drift.md, drift.csv and drift.svg here."),
             .value(
-                "--load-command", valueName: "cmd", help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
+                "--load-command", valueName: "command",
+                help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
             .value(
-                "--calibration", valueName: "results.json",
+                "--calibration", valueName: "results-file", values: .files(extensions: ["json"]),
                 help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
             .value("--label", valueName: "name", help: "This machine's name in tables (default: host name)."),
         ]

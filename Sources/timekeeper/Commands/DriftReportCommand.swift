@@ -7,9 +7,13 @@ enum DriftReportCommand: Command {
         path: ["drift", "report"],
         abstract: "Merge drift results from several machines into one comparison table and chart.",
         positionals: [
-            PositionalSpec("results.json", arity: .oneOrMore, help: "results.json files written by 'timekeeper drift --out DIR'.")
+            PositionalSpec(
+                "results-file", arity: .oneOrMore, values: .files(extensions: ["json"]),
+                help: "results.json files written by 'timekeeper drift --out <dir>'.")
         ],
-        options: [.value("--out", valueName: "dir", help: "Write drift.md, drift.csv and drift.svg for the comparison here.")]
+        options: [
+            .value("--out", valueName: "dir", values: .folders, help: "Write drift.md, drift.csv and drift.svg for the comparison here.")
+        ]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {

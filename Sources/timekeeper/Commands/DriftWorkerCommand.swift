@@ -9,7 +9,8 @@ enum DriftWorkerCommand: Command {
     static let signature = CommandSignature(
         path: ["drift", "worker"],
         abstract: "(internal) Run one strategy for 'drift' and stream its cues as JSON lines; not for direct use.",
-        options: WorkerInvocation.options.map { .value($0.name, valueName: $0.valueName, help: $0.help) }
+        options: WorkerInvocation.options.map { .value($0.name, valueName: $0.valueName, help: $0.help) },
+        isHidden: true
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {

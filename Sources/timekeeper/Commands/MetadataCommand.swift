@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CatalogCheck
 import Diagnostics
+import FileOutput
 import Foundation
 import JSONCore
 import StoreMetadata
@@ -20,30 +21,39 @@ enum MetadataCommand: Command {
             atomically, and files with identical bytes are left untouched.
             Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
             """,
-        positionals: [PositionalSpec("FILE", arity: .optional, help: "The store-listing .xcstrings catalog.")],
+        positionals: [
+            PositionalSpec(
+                "file", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "The store-listing .xcstrings catalog.")
+        ],
         options: [
-            .value("--store", valueName: "appstore|googleplay", help: "Which store's fields, limits, locales and layout to use."),
-            .value("--out", short: "o", valueName: "DIR", help: "Folder to write (fastlane/metadata); supply's files go to DIR/android."),
-            .value("--check", valueName: "DIR", help: "Check an existing fastlane folder instead of writing one."),
+            .value(
+                "--store", valueName: "store", values: .choices(StoreRegistry.names),
+                help: "Which store's fields, limits, locales and layout to use: \(StoreRegistry.names.joined(separator: " or "))."),
+            .value(
+                "--out", short: "o", valueName: "dir", values: .folders,
+                help: "Folder to write (fastlane/metadata); supply's files go to <dir>/android."),
+            .value("--check", valueName: "dir", values: .folders, help: "Check an existing fastlane folder instead of writing one."),
             .flag("--clean", help: "Also remove listing files in store locale folders that this run did not write."),
             .value(
-                "--version-code", valueName: "N",
-                help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
-            .value("--source-locale", valueName: "CODE", help: "With --check: the store locale others are compared with (default en-US)."),
+                "--version-code", valueName: "n",
+                help: "Google Play: write the changelog to changelogs/<n>.txt (default: changelogs/default.txt)."),
             .value(
-                "--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+                "--source-locale", valueName: "locale", help: "With --check: the store locale others are compared with (default en-US)."),
             .value(
-                "--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
+                "--config", valueName: "file", values: .files(extensions: ["json"]),
+                help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+            OutputFormat.option(ReporterRegistry.names),
             .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
-        ]
+        ],
+        deprecatedOptions: [OutputFormat.deprecatedReporter]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard let storeName = try arguments.choice("--store", from: StoreRegistry.names), let store = StoreRegistry.named(storeName) else {
             throw UsageError("missing --store; use --store appstore or --store googleplay")
         }
-        let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
-        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        let reporterName = try arguments.choice(OutputFormat.name, from: ReporterRegistry.names) ?? "text"
+        guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown format '\(reporterName)'") }
         let versionCode = try arguments.integer("--version-code", in: 1...2_100_000_000)
         if versionCode != nil && store.id != .googlePlay {
             throw UsageError("--version-code only applies to --store googleplay (the changelog file name)")
@@ -52,7 +62,7 @@ enum MetadataCommand: Command {
 
         if let folder = arguments.value("--check") {
             guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
-                throw UsageError("--check DIR takes no catalog, --out or --clean; it only reads DIR")
+                throw UsageError("--check <dir> takes no catalog, --out or --clean; it only reads <dir>")
             }
             let configuration = try loadConfiguration(arguments, near: folder + "/" + CheckConfiguration.fileName)
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
@@ -63,10 +73,10 @@ enum MetadataCommand: Command {
         }
 
         guard let catalogPath = arguments.positionals.first else {
-            throw UsageError("missing the catalog: timekeeper metadata FILE --store \(store.id.rawValue) --out DIR (or --check DIR)")
+            throw UsageError("missing the catalog: timekeeper metadata <file> --store \(store.id.rawValue) --out <dir> (or --check <dir>)")
         }
         guard let output = arguments.value("--out") else {
-            throw UsageError("missing --out DIR (the folder fastlane reads, e.g. fastlane/metadata), or use --check DIR")
+            throw UsageError("missing --out <dir> (the folder fastlane reads, e.g. fastlane/metadata), or use --check <dir>")
         }
         if arguments.value("--source-locale") != nil {
             throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
@@ -74,11 +84,8 @@ enum MetadataCommand: Command {
         let configuration = try loadConfiguration(arguments, near: catalogPath)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
-        guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
-            throw JSONReadError(
-                .unreadableFile, at: SourceLocation(file: catalogPath, line: 0, column: 0), "cannot read the catalog; check the path")
-        }
-        let read = try CatalogReader.read(bytes: [UInt8](bytes), file: catalogPath)
+        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath)
+        let read = try CatalogReader.read(bytes: bytes, file: catalogPath)
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)
         let findings = read.warnings + result.findings
         emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
@@ -97,8 +104,13 @@ enum MetadataCommand: Command {
 
     /// `--config FILE`, else the nearest `.timekeeper.json` at or above `path` (as `catalog check` finds it).
     private static func loadConfiguration(_ arguments: ParsedArguments, near path: String) throws -> MetadataConfiguration {
+        if let explicit = arguments.value("--config"), !FileManager.default.fileExists(atPath: explicit) {
+            // Only a file found by the search may be absent (it is then empty); one named on the command line must exist.
+            throw ConfigurationError(
+                at: SourceLocation(file: explicit, line: 0, column: 0), "cannot read the configuration file: \(SystemReason(errno: ENOENT))"
+            )
+        }
         guard let file = arguments.value("--config") ?? ConfigurationLoader.find(near: path) else { return MetadataConfiguration() }
-        guard FileManager.default.fileExists(atPath: file) else { throw UsageError("the configuration file '\(file)' does not exist") }
         return try MetadataConfiguration.load(from: file)
     }
 
@@ -106,10 +118,10 @@ enum MetadataCommand: Command {
     private static func emit(_ findings: [Finding], for path: String, with reporter: any FindingReporter, reporterName: String) {
         let report = CheckReport(
             files: [CheckReport.FileResult(path: path, findings: findings)], rules: ListingRuleRegistry.descriptions + RuleDescription.all,
-            toolVersion: CatalogCheckCommand.toolVersion, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
+            toolVersion: ToolInfo.version, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
         )
         var output = Console.standardOutput()
-        reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
+        reporter.write(report, colour: reporterName == "text" && Console.colours(.standardOutput), to: &output)
         output.flush()
         Console.waitForReportOutput()
     }

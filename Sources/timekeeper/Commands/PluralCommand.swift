@@ -15,13 +15,14 @@ enum PluralCommand: Command {
 
             EXAMPLES:
               timekeeper plural --locale ru 0 1 2 5 21 1.5 1.0
-              timekeeper plural --locale ar --json
+              timekeeper plural --locale ar --format json
             """,
         positionals: [PositionalSpec("number", arity: .zeroOrMore, help: "Numbers as displayed, e.g. 21, -3, 1.5, 1.0.")],
         options: [
             .value("--locale", short: "l", valueName: "tag", help: "BCP-47 language tag, e.g. ru, pt-BR, zh-Hans (required)."),
-            .flag("--json", help: "Print JSON instead of text."),
-        ]
+            OutputFormat.option(["text", "json"]),
+        ],
+        deprecatedOptions: [DeprecatedOption("--json", replacement: [OutputFormat.name, "json"])]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
@@ -44,7 +45,7 @@ enum PluralCommand: Command {
         let rules = try PluralRules(locale: locale)
         let selections = try numbers.map { number throws(ICUError) in (number, try rules.category(for: number)) }
         let report = PluralReport(rules: rules, selections: selections)
-        Console.out(arguments.flag("--json") ? try report.json() : report.text())
+        Console.out(arguments.value(OutputFormat.name) == "json" ? try report.json() : report.text())
         return .success
     }
 }

@@ -11,7 +11,7 @@ struct RunCommand: Command {
         abstract: "Run an interval-timer workout in real time, printing each cue as it fires.",
         discussion: """
             PLAN is ROUNDSxWORK/REST (12x3m/1m, 8x20s/10s) or one duration (90s, 1m30s, 3:00).
-            With --events jsonl each cue is one JSON object, flushed at once: kind, round, planned_offset and
+            With --format jsonl each cue is one JSON object, flushed at once: kind, round, planned_offset and
             fired_offset (seconds from the start, fired on CLOCK_BOOTTIME), wall_time (ISO-8601), late, superseded.
             On a terminal, text mode also shows the phase, round and a large countdown, updated in place.
             Ctrl-C prints a summary and exits 130. Stopping the process (Ctrl-Z, SIGSTOP) does not shift the
@@ -24,13 +24,14 @@ struct RunCommand: Command {
                 "--warning", valueName: "duration", help: "Warning cue this long before each work phase ends, e.g. 10s (default: none)."),
             .value("--prepare", valueName: "duration", help: "Countdown before round 1, e.g. 10s (default: none)."),
             .value(
-                "--strategy", valueName: "name",
+                "--strategy", valueName: "name", values: .choices(TimerStrategyRegistry.names),
                 help: "How to keep time: \(TimerStrategyRegistry.names.joined(separator: ", ")) "
                     + "(default: \(TimerStrategyRegistry.standard.name))."),
-            .value(
-                "--events", valueName: "format",
+            OutputFormat.option(
+                CueEventFormatRegistry.names,
                 help: "Event output: \(CueEventFormatRegistry.names.joined(separator: " or ")) (default: text)."),
-        ]
+        ],
+        deprecatedOptions: [DeprecatedOption("--events", replacement: [OutputFormat.name])]
     )
 
     /// One line per strategy for the help text: its name in a column, then its summary.
@@ -41,11 +42,11 @@ struct RunCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let plan = try parsePlan(arguments)
         let strategyName = try arguments.choice("--strategy", from: TimerStrategyRegistry.names) ?? TimerStrategyRegistry.standard.name
-        let formatName = try arguments.choice("--events", from: CueEventFormatRegistry.names) ?? "text"
+        let formatName = try arguments.choice(OutputFormat.name, from: CueEventFormatRegistry.names) ?? "text"
         guard let strategy = TimerStrategyRegistry.named(strategyName), let format = CueEventFormatRegistry.named(formatName) else {
-            throw UsageError("unknown --strategy or --events value")
+            throw UsageError("unknown --strategy or --format value")
         }
-        let screen = formatName == "text" && Console.outputIsTerminal ? TerminalScreen() : nil
+        let screen = formatName == "text" && Console.outputIsTerminal ? TerminalScreen(bold: Console.colours(.standardOutput)) : nil
         let observer = RunObserver(
             onCue: { event in
                 let line = format.line(for: event, rounds: plan.rounds)
@@ -104,11 +105,17 @@ struct RunCommand: Command {
 /// The in-place countdown block on a terminal: cue lines scroll above it, the block is redrawn below them.
 private final class TerminalScreen: Sendable {
     private let drawnLines = Mutex<[String]>([])
+    /// Whether the block is drawn in bold (not with --color never or NO_COLOR); it is redrawn in place either way.
+    private let bold: Bool
+
+    init(bold: Bool) {
+        self.bold = bold
+    }
 
     /// Replaces the block with `lines`.
     func show(_ lines: [String]) {
         drawnLines.withLock { drawn in
-            Console.out(Self.erase(drawn.count) + lines.map { "\u{1B}[1m\($0)\u{1B}[0m\n" }.joined())
+            Console.out(Self.erase(drawn.count) + lines.map(styled).joined())
             drawn = lines
         }
     }
@@ -116,8 +123,12 @@ private final class TerminalScreen: Sendable {
     /// Prints `line` above the block.
     func print(_ line: String) {
         drawnLines.withLock { drawn in
-            Console.out(Self.erase(drawn.count) + line + drawn.map { "\u{1B}[1m\($0)\u{1B}[0m\n" }.joined())
+            Console.out(Self.erase(drawn.count) + line + drawn.map(styled).joined())
         }
+    }
+
+    private func styled(_ line: String) -> String {
+        bold ? "\u{1B}[1m\(line)\u{1B}[0m\n" : line + "\n"
     }
 
     /// Leaves the last block on screen and forgets it.
