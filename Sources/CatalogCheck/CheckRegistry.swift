@@ -13,6 +13,8 @@ enum CheckRegistry {
         SubstitutionArgNumCheck(),
         MissingTranslationCheck(),
         NeedsReviewCheck(),
+        MachineTranslatedCheck(),
+        UnknownStateCheck(),
         StaleKeyCheck(),
         UntranslatedCopyCheck(),
         InvalidLocaleCheck(),
