@@ -100,7 +100,7 @@ struct FormatMismatchCheck: CatalogCheck {
                 // dropping only trailing arguments loses text but reads nothing wrong; a drop before a formatted
                 // argument leaves String(format:) without the type it needs to step over it.
                 let lastFormatted = provided.arity
-                var crashes = translation.conflicts.isEmpty == false
+                var crashes = !translation.conflicts.isEmpty
                 var problems: [String] = []
                 for mismatch in mismatches {
                     guard case .missing(let expected) = mismatch.kind else {
