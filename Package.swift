@@ -85,7 +85,7 @@ let package = Package(
                 "JSONCore", "Diagnostics", "FormatSpecifiers", "StringCatalog", "LayoutBudgets", "CatalogCheck", "CatalogCompile", "ICU",
                 "FileOutput", "TimerSimulation", "TestSupport",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "CatalogRuntimeTests",

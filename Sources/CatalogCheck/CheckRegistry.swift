@@ -17,6 +17,8 @@ enum CheckRegistry {
         PropertyListCharacterCheck(),
         MissingTranslationCheck(),
         NeedsReviewCheck(),
+        MachineTranslatedCheck(),
+        UnknownStateCheck(),
         StaleKeyCheck(),
         UntranslatedCopyCheck(),
         InvalidLocaleCheck(),

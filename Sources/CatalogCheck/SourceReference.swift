@@ -112,6 +112,15 @@ public struct SourceReference: Sendable {
                     guard let chosen = group.case("other") ?? group.cases.first else { return nil }
                     enter(group, chosen)
                 }
+            case .phrase(let index):
+                remaining = remaining.dropFirst()
+                // A phrase compares with the source's phrase at the same place (its last one when the translation has
+                // more phrases), or with the source's plain value where the source has no phrases.
+                guard let set = content.stringSet, !set.values.isEmpty else { continue }
+                let chosen = min(index, set.values.count - 1)
+                walked.append(.phrase(index: chosen))
+                if let known = leaves.firstIndex(where: { $0.path == walked }) { return leaves[known] }
+                return ContentLeaf(unit: set.units[chosen], path: walked, substitution: substitution, visibleSubstitutions: visible)
             }
         }
         // Where the source varies further than the translation, compare with its fallback case.

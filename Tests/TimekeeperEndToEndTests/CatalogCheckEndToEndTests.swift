@@ -41,10 +41,11 @@ private let warningOnly = catalog(
           "en" : { "stringUnit" : { "state" : "translated", "value" : "Start" } } } }
     """)
 
+/// A translation that reads the source's object as a number: the error String(format:) crashes on.
 private let broken = catalog(
     """
         "Current Keybind: %@" : { "localizations" : {
-          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
+          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast: %lld" } },
           "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
     """)
 
@@ -73,7 +74,8 @@ private let broken = catalog(
     #expect(result.status == 1)
     #expect(
         result.stdout.hasPrefix(
-            "Broken.xcstrings:5:67: error: da of 'Current Keybind: %@' drops argument 1 (%@ in the source) [format-mismatch]\n    hint: "))
+            "Broken.xcstrings:5:67: error: da of 'Current Keybind: %@' formats argument 1 as %lld (integer) where the source has %@ "
+                + "(object) [format-mismatch]\n    hint: "))
 }
 
 @Test func unreadableCatalogExitsTwoAfterReportingTheOthers() throws {
@@ -143,9 +145,9 @@ private let broken = catalog(
         catalog(
             """
                 "Current Version: %@" : { "localizations" : {
-                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende version" } } } },
+                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende version %lld" } } } },
                 "Current Keybind: %@" : { "localizations" : {
-                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
+                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast: %lld" } },
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
             """))
     let grown = try ToolProcess.run(["catalog", "check", "--baseline", "baseline.json", "Broken.xcstrings"], in: scratch.url)
@@ -160,7 +162,7 @@ private let broken = catalog(
     let github = try ToolProcess.run(["catalog", "check", "--format", "github", "Broken.xcstrings"], in: scratch.url)
     #expect(github.status == 1)
     #expect(
-        github.stdout.hasPrefix("::error file=Broken.xcstrings,line=5,col=67,title=format-mismatch::da of 'Current Keybind: %25@' drops"))
+        github.stdout.hasPrefix("::error file=Broken.xcstrings,line=5,col=67,title=format-mismatch::da of 'Current Keybind: %25@' formats"))
     let sarif = try ToolProcess.run(["catalog", "check", "--format", "sarif", "Broken.xcstrings"], in: scratch.url)
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")

@@ -1,6 +1,9 @@
 import Diagnostics
 
-/// A locale with no text for a key: no localization, a unit in state `new`, or an empty value.
+/// A locale with no text for a key: no localization, or a unit that is untranslated
+/// (`StringUnit.isUntranslated(inSourceLanguage:)`: an empty value or state `new`). A unit in a state Xcode does not
+/// write is untranslated too, but `unknown-state` reports it (its text may well be a translation, so "translate it"
+/// would be the wrong advice). The phrases of a `stringSet` are units too, so App Shortcuts phrases count as text.
 ///
 /// Keys marked `shouldTranslate: false` or `extractionState: stale` are skipped. One finding per key
 /// and locale, at the first unit concerned (or at the key when the localization is absent).
@@ -63,7 +66,9 @@ struct MissingTranslationCheck: CatalogCheck {
                     key: entry.key, locale: locale)
                 continue
             }
-            let untranslated = leaves.filter { $0.unit.isUntranslated(inSourceLanguage: false) }
+            let untranslated = leaves.filter {
+                $0.unit.isUntranslated(inSourceLanguage: false) && ($0.unit.value.isEmpty || $0.unit.state?.isKnown != false)
+            }
             guard let first = untranslated.first else { continue }
             let reason = first.unit.value.isEmpty ? "is empty" : "is in state 'new'"
             let more = untranslated.count > 1 ? " (and \(untranslated.count - 1) more case\(untranslated.count == 2 ? "" : "s"))" : ""

@@ -5,10 +5,12 @@ import FormatSpecifiers
 /// A class so that the many checks passing units around share one copy (one reference count, not one
 /// per string inside).
 public final class ContentLeaf: Sendable {
-    /// One step into a localization: a variation case, or a substitution's case.
+    /// One step into a localization: a variation case, a substitution's case, or one phrase of a `stringSet`.
     public enum Step: Hashable, Sendable {
         case variation(selector: Variations.Selector, caseName: String)
         case substitution(name: String)
+        /// The phrase at `index` (0-based) of a `stringSet` (App Shortcuts): a unit with the set's state.
+        case phrase(index: Int)
     }
 
     /// The unit itself.
@@ -58,11 +60,12 @@ public final class ContentLeaf: Sendable {
             switch $0 {
             case .variation(let selector, let caseName): "\(selector.name) '\(caseName)'"
             case .substitution(let name): "substitution '\(name)'"
+            case .phrase(let index): "phrase \(index + 1)"
             }
         }.joined(separator: " › ")
     }
 
-    /// Every unit in `content`, depth first in file order.
+    /// Every unit in `content`, depth first in file order; each phrase of a `stringSet` is a unit of its own.
     public static func leaves(of content: LocalizedContent) -> [ContentLeaf] {
         var out: [ContentLeaf] = []
         collect(content, path: [], substitution: nil, visible: [], into: &out)
@@ -76,6 +79,13 @@ public final class ContentLeaf: Sendable {
         let visible = visible + content.substitutions
         if let unit = content.stringUnit {
             out.append(ContentLeaf(unit: unit, path: path, substitution: substitution, visibleSubstitutions: visible))
+        }
+        if let set = content.stringSet {
+            for (index, unit) in set.units.enumerated() {
+                out.append(
+                    ContentLeaf(unit: unit, path: path + [.phrase(index: index)], substitution: substitution, visibleSubstitutions: visible)
+                )
+            }
         }
         for group in content.variations {
             for variationCase in group.cases {

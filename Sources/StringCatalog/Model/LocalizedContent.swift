@@ -50,13 +50,18 @@ public struct StringUnit: Sendable, Equatable {
     public var value: String
     /// Where the value string starts (the opening quote).
     public var valueLocation: SourceLocation
+    /// Where the state string starts, for findings about the state; the value's location when there is no state.
+    /// (Declared here, after `valueLocation`, it fills padding: a unit grows by 8 bytes, not 16.)
+    public var stateLocation: SourceLocation
     /// Fields the model does not know, in file order (written back by `CatalogWriter`).
     public var unknownFields: [JSONMember] = []
 
-    public init(state: TranslationState?, value: String, valueLocation: SourceLocation) {
+    /// A unit; `stateLocation` defaults to `valueLocation`.
+    public init(state: TranslationState?, value: String, valueLocation: SourceLocation, stateLocation: SourceLocation? = nil) {
         self.state = state
         self.value = value
         self.valueLocation = valueLocation
+        self.stateLocation = stateLocation ?? valueLocation
     }
 }
 
@@ -64,17 +69,32 @@ public struct StringUnit: Sendable, Equatable {
 public struct StringSet: Sendable, Equatable {
     /// The translation state; nil when absent.
     public var state: TranslationState?
+    /// The phrases, in file order.
     public var values: [String]
+    /// Where each of `values` starts.
     public var valueLocations: [SourceLocation]
+    /// Where the `stringSet` object starts.
     public var location: SourceLocation
+    /// Where the state string starts; the set's location when there is no state.
+    public var stateLocation: SourceLocation
     /// Fields the model does not know, in file order (written back by `CatalogWriter`).
     public var unknownFields: [JSONMember] = []
 
-    public init(state: TranslationState?, values: [String], valueLocations: [SourceLocation], location: SourceLocation) {
+    /// A set; `stateLocation` defaults to `location`.
+    public init(
+        state: TranslationState?, values: [String], valueLocations: [SourceLocation], location: SourceLocation,
+        stateLocation: SourceLocation? = nil
+    ) {
         self.state = state
         self.values = values
         self.valueLocations = valueLocations
         self.location = location
+        self.stateLocation = stateLocation ?? location
+    }
+
+    /// Each phrase as a unit with the set's state (what checks and statistics read, like any other unit).
+    public var units: [StringUnit] {
+        zip(values, valueLocations).map { StringUnit(state: state, value: $0, valueLocation: $1, stateLocation: stateLocation) }
     }
 }
 

@@ -3,10 +3,13 @@ import JSONCore
 /// Per-locale translation progress of a catalog: what `timekeeper catalog stats` prints.
 ///
 /// Counted over keys that should be translated (not `shouldTranslate: false`, not `stale`). A key is
-/// *missing* in a locale when it has no localization there, or a unit in state `new` or with an empty
-/// value; *needs review* when it has a `needs_review` unit; *translated* otherwise. In the source
-/// language a key without a localization counts as translated (the key is the text) unless it is a
-/// manual identifier, and state `new` is how Xcode marks extracted source text, so it counts too.
+/// *missing* in a locale when it has no localization there, or a unit that is untranslated
+/// (`StringUnit.isUntranslated(inSourceLanguage:)`: empty, state `new`, or a state this tool does not know);
+/// *needs review* when it has a `needs_review` unit; *machine translated* when it has a `machine_translated`
+/// unit (and none needing review); *translated* otherwise. Each phrase of a `stringSet` (App Shortcuts) is a
+/// unit like any other. In the source language a key without a localization counts as translated (the key is
+/// the text) unless it is a manual identifier, and state `new` is how Xcode marks extracted source text, so it
+/// counts too.
 public struct CatalogStatistics: Sendable {
     /// One locale's row.
     public struct LocaleRow: Sendable, Equatable {
@@ -18,6 +21,8 @@ public struct CatalogStatistics: Sendable {
         public var translated = 0
         /// Keys with a unit in state `needs_review`.
         public var needsReview = 0
+        /// Keys with a unit in state `machine_translated` and none in `needs_review`.
+        public var machineTranslated = 0
         /// Keys without text in this locale.
         public var missing = 0
         /// Plural variations in this locale.
@@ -26,8 +31,8 @@ public struct CatalogStatistics: Sendable {
         public var completePlurals = 0
 
         /// Keys counted.
-        public var total: Int { translated + needsReview + missing }
-        /// Share of keys translated (needs-review excluded), 0…100.
+        public var total: Int { translated + needsReview + machineTranslated + missing }
+        /// Share of keys translated (needs-review and machine-translated keys excluded: they wait for review), 0…100.
         public var percentTranslated: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
     }
 
@@ -62,6 +67,8 @@ public struct CatalogStatistics: Sendable {
                     row.missing += 1
                 } else if leaves.contains(where: { $0.unit.state == .needsReview }) {
                     row.needsReview += 1
+                } else if leaves.contains(where: { $0.unit.state == .machineTranslated }) {
+                    row.machineTranslated += 1
                 } else {
                     row.translated += 1
                 }
@@ -79,12 +86,12 @@ public struct CatalogStatistics: Sendable {
     /// A fixed-width table, one row per locale, with a header naming the file and the plural data.
     public func table() -> String {
         var lines = ["\(file): \(keyCount) keys to translate (plural coverage from \(pluralDataVersion))"]
-        let header = ["locale", "translated", "needs review", "missing", "translated %", "plurals complete"]
+        let header = ["locale", "translated", "needs review", "machine translated", "missing", "translated %", "plurals complete"]
         var cells: [[String]] = [header]
         for row in rows {
             cells.append([
                 row.locale + (row.isSource ? " (source)" : ""),
-                String(row.translated), String(row.needsReview), String(row.missing),
+                String(row.translated), String(row.needsReview), String(row.machineTranslated), String(row.missing),
                 Self.percent(row.percentTranslated),
                 row.plurals == 0 ? "-" : "\(row.completePlurals)/\(row.plurals)",
             ])
@@ -116,6 +123,7 @@ public struct CatalogStatistics: Sendable {
                             JSONMember(key: "source", value: .bool(row.isSource)),
                             JSONMember(key: "translated", value: .number(String(row.translated))),
                             JSONMember(key: "needsReview", value: .number(String(row.needsReview))),
+                            JSONMember(key: "machineTranslated", value: .number(String(row.machineTranslated))),
                             JSONMember(key: "missing", value: .number(String(row.missing))),
                             JSONMember(key: "percentTranslated", value: .number(Self.percent(row.percentTranslated))),
                             JSONMember(key: "plurals", value: .number(String(row.plurals))),
