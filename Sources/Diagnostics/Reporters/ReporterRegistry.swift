@@ -6,6 +6,9 @@ public enum ReporterRegistry {
         JSONReporter(),
         GitHubReporter(),
         SARIFReporter(),
+        JUnitReporter(),
+        GitLabCodeQualityReporter(),
+        MarkdownReporter(),
     ]
 
     /// The reporter called `name`, if any.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CatalogCheck
 import Diagnostics
+import Foundation
 import StoreMetadata
 import StringCatalog
 
@@ -37,6 +38,9 @@ enum CatalogCheckCommand: Command {
             .value(
                 "--pseudo", valueName: "style",
                 help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
+            .value(
+                "--base-path", valueName: "dir",
+                help: "Write paths in sarif and gitlab reports relative to this folder (default: the git top level)."),
         ])
 
     static let toolVersion = "0.1.0"
@@ -51,6 +55,7 @@ enum CatalogCheckCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError("missing argument <file>") }
         let reporterName = try arguments.choice("--reporter", from: ReporterRegistry.names) ?? "text"
         guard let reporter = ReporterRegistry.named(reporterName) else { throw UsageError("unknown reporter '\(reporterName)'") }
+        let root = try artifactRoot(arguments)
         let writeBaseline = arguments.flag("--write-baseline")
         if writeBaseline && arguments.value("--baseline") == nil {
             throw UsageError("--write-baseline needs --baseline FILE to say where to write")
@@ -69,14 +74,32 @@ enum CatalogCheckCommand: Command {
             Console.error("Recorded \(report.findings.count) findings in \(path).\n")
             return .success
         }
+        let status: ExitStatus =
+            switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
+            case .clean: .success
+            case .failed: .findings
+            case .unusableInput: .unusable
+            }
+        var reported = report
+        reported.exitCode = status.code
+        reported.artifactRoot = root
         var output = Console.standardOutput()
-        reporter.write(report, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
+        reporter.write(reported, colour: reporterName == "text" && Console.outputIsTerminal, to: &output)
         output.flush()
         Console.waitForReportOutput()
-        switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
-        case .clean: return .success
-        case .failed: return .findings
-        case .unusableInput: return .unusable
+        return status
+    }
+
+    /// `--base-path DIR`, else the git work tree the current folder is in, else the current folder.
+    static func artifactRoot(_ arguments: ParsedArguments) throws -> ArtifactRoot {
+        let current = FileManager.default.currentDirectoryPath
+        guard let base = arguments.value("--base-path") else {
+            return ArtifactRoot(path: ArtifactRoot.gitTopLevel(containing: current) ?? current)
         }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("--base-path '\(base)' is not a folder; give the repository root the report's paths are relative to")
+        }
+        return ArtifactRoot(path: base)
     }
 }
