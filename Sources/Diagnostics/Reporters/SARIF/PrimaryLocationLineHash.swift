@@ -24,29 +24,61 @@ public enum PrimaryLocationLineHash {
     /// Lines are counted as the upload action counts them: `\r\n`, `\r` and `\n` each end one, and the end of the file
     /// starts a last line of its own (so a file ending in a newline has one more line than it has newlines).
     public static func lineHashes(_ bytes: [UInt8]) -> [UInt64] {
+        var state = RollingState()
+        var decoder = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        // Decoded by hand, unit by unit, so a big catalog is never copied into a String.
+        loop: while true {
+            switch decoder.parseScalar(from: &input) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value < 0x1_0000 {
+                    state.process(UInt16(truncatingIfNeeded: scalar.value))
+                } else {
+                    for unit in UTF16.encode(scalar)! { state.process(unit) }
+                }
+            case .error: state.process(0xFFFD)
+            case .emptyInput: break loop
+            }
+        }
+        state.process(endOfFile)
+        for _ in 0..<blockSize {
+            state.emitIfLineStarts()
+            state.push(0)
+        }
+        return state.hashes
+    }
+
+    /// The rolling window over the normalized characters, and the hashes of the lines it has passed.
+    private struct RollingState {
         var hashes: [UInt64] = []
         var window = [UInt16](repeating: 0, count: blockSize)
-        // The line that starts at each window slot, or 0 when none does.
+        /// The line that starts at each window slot, or 0 when none does.
         var lineStarts = [Int](repeating: 0, count: blockSize)
         var hash: UInt64 = 0
         var index = 0
         var line = 0
         var atLineStart = true
         var previousWasCR = false
+        /// Read once: a static with an initializer is checked for initialization on every access.
+        let leavingFactor = PrimaryLocationLineHash.leavingFactor
 
-        func emitIfLineStarts() {
+        /// A line whose first character is leaving the window has had its 100 characters: its hash is complete.
+        @inline(__always) mutating func emitIfLineStarts() {
             if lineStarts[index] != 0 {
                 hashes.append(hash)
                 lineStarts[index] = 0
             }
         }
-        func push(_ unit: UInt16) {
+
+        @inline(__always) mutating func push(_ unit: UInt16) {
             let leaving = window[index]
             window[index] = unit
-            hash = base &* hash &+ UInt64(unit) &- leavingFactor &* UInt64(leaving)
-            index = (index + 1) % blockSize
+            hash = PrimaryLocationLineHash.base &* hash &+ UInt64(unit) &- leavingFactor &* UInt64(leaving)
+            index = index == blockSize - 1 ? 0 : index + 1
         }
-        func process(_ input: UInt16) {
+
+        @inline(__always) mutating func process(_ input: UInt16) {
             var unit = input
             if unit == 0x20 || unit == 0x09 || (previousWasCR && unit == 0x0A) {
                 previousWasCR = false
@@ -67,14 +99,6 @@ public enum PrimaryLocationLineHash {
             if unit == 0x0A { atLineStart = true }
             push(unit)
         }
-
-        for unit in String(decoding: bytes, as: UTF8.self).utf16 { process(unit) }
-        process(endOfFile)
-        for _ in 0..<blockSize {
-            emitIfLineStarts()
-            push(0)
-        }
-        return hashes
     }
 
     /// The fingerprint text (`"5c482a0f8b35ea28:1"`) of each of `lines` (1-based) in the file `bytes`; lines past
