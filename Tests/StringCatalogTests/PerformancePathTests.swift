@@ -81,7 +81,8 @@ private func largeCatalog(keys count: Int, broken: Set<Int> = []) -> String {
     #expect(String(decoding: written, as: UTF8.self) == JSONOutput.render(tree) + "\n")
 }
 
-@Test(arguments: ReporterRegistry.names)
+/// Every reporter whose output grows with the findings (`markdown` lists only the first ones: see below).
+@Test(arguments: ReporterRegistry.names.filter { $0 != "markdown" })
 func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name: String) throws {
     let reporter = try #require(ReporterRegistry.named(name))
     let findings = (1...3000).map { line in
@@ -102,4 +103,23 @@ func reportersHandOverBigReportsInPiecesThatAddUpToTheWholeOutput(reporter name:
     #expect(pieces.count > 3)
     #expect(pieces.allSatisfy { $0.count < whole.utf8.count / 3 })
     #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole)
+}
+
+/// The Markdown report is for a pull-request comment (at most 65,536 characters) or a job summary: 3,000 findings
+/// still give a page of counts and the first 50 findings.
+@Test func markdownReportStaysWithinAPullRequestCommentForBigReports() throws {
+    let reporter = try #require(ReporterRegistry.named("markdown"))
+    let findings = (1...3000).map { line in
+        Finding(
+            ruleID: "format-mismatch", severity: .error, message: "The translation has %@ where the source has %lld (\(line)).",
+            hint: "Use the source's specifiers.", location: SourceLocation(file: "big.xcstrings", line: line, column: 7),
+            key: "key \(line)", locale: "de")
+    }
+    let report = CheckReport(
+        files: [.init(path: "big.xcstrings", findings: findings)], rules: RuleDescription.all, toolVersion: "1", icuVersion: "72.1",
+        cldrVersion: "42.0")
+    let text = reporter.render(report, colour: false)
+    #expect(text.count < 65_536)
+    #expect(text.contains("### The first 50 of 3000 findings"))
+    #expect(text.contains("| de | 3000 | 0 | 0 |"))
 }

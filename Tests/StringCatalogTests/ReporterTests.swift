@@ -32,7 +32,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
 }
 
 @Test func everyReporterIsRegisteredOnce() {
-    #expect(ReporterRegistry.names == ["text", "json", "github", "sarif"])
+    #expect(ReporterRegistry.names == ["text", "json", "github", "sarif", "junit", "gitlab", "markdown"])
     #expect(ReporterRegistry.named("xml") == nil)
 }
 

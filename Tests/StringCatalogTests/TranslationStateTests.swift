@@ -68,7 +68,7 @@ import Testing
                 "35:23 warning de of 'Work' is machine translated and not reviewed",
             ])
         let lowered = try Self.check("MachineTranslated.xcstrings", configuration: #"{ "checks" : { "machine-translated" : "info" } }"#)
-        #expect(lowered.filter { $0.ruleID == "machine-translated" }.map(\.severity) == [.info, .info])
+        #expect(lowered.filter { $0.ruleID == "machine-translated" }.map(\.severity) == [.note, .note])
         let off = try Self.check("MachineTranslated.xcstrings", configuration: #"{ "checks" : { "machine-translated" : "off" } }"#)
         #expect(!off.contains { $0.ruleID == "machine-translated" })
         #expect(off.contains { $0.ruleID == "needs-review" })

@@ -12,16 +12,19 @@ private let folder = Fixtures.url("Snapshot")
 
 /// The snapshot file extension for a reporter's output.
 private func fileExtension(_ reporter: String) -> String {
-    ["json": "json", "sarif": "sarif"][reporter] ?? "txt"
+    ["json": "json", "sarif": "sarif", "junit": "xml", "gitlab": "json", "markdown": "md"][reporter] ?? "txt"
 }
 
 /// `Workout.xcstrings` has an error, a warning and a note of several rules; `Truncated.xcstrings` cannot be read.
+/// Paths are relative to the fixture folder (`--base-path .`); SARIF's absolute root reads `file:///ROOT/`.
 @Test(arguments: ReporterRegistry.names)
 func catalogCheckReportMatchesSnapshot(_ reporter: String) throws {
-    let result = try ToolProcess.run(["catalog", "check", "--format", reporter, "Workout.xcstrings", "Truncated.xcstrings"], in: folder)
+    let result = try ToolProcess.run(
+        ["catalog", "check", "--format", reporter, "--base-path", ".", "Workout.xcstrings", "Truncated.xcstrings"], in: folder)
     #expect(result.status == 2, "an unreadable catalog exits 2")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
-    expectSnapshot(result.stdout, as: fileExtension(reporter), variant: reporter)
+    let root = "file://" + folder.resolvingSymlinksInPath().path + "/"
+    expectSnapshot(result.stdout.replacingOccurrences(of: root, with: "file:///ROOT/"), as: fileExtension(reporter), variant: reporter)
 }
 
 /// `metadata/` is a hand-kept fastlane folder with errors and warnings (a bad locale folder, a long name, http, keywords).

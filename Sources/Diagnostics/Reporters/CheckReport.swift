@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 
 /// Everything a reporter renders: per-file results, the rules that can appear, and the versions used.
@@ -34,6 +35,15 @@ public struct CheckReport: Sendable {
     public var suppressedByBaseline: Int
     /// How many findings were left out for being below the minimum severity asked for.
     public var belowMinimumSeverity = 0
+    /// Files the run could not read that have no entry in `files` (e.g. found in a folder but not openable); the
+    /// reporters list them with the unreadable entries of `files` (see ``unreadableFiles``).
+    public var otherUnreadableFiles: [UnreadableFile] = []
+    /// The status the run exits with, when the caller knows it before reporting (SARIF's `invocations`).
+    public var exitCode: Int32?
+    /// The folder SARIF artifact URIs are relative to; nil leaves paths as given.
+    public var artifactRoot: ArtifactRoot?
+    /// The bytes of a file as given in a finding's location (for SARIF's line hashes); nil when it cannot be read.
+    public var readSource: @Sendable (String) -> [UInt8]? = { path in try? FileBytes.read(URL(fileURLWithPath: path)) }
 
     public init(
         files: [FileResult], rules: [RuleDescription], toolName: String = "timekeeper",
@@ -46,6 +56,11 @@ public struct CheckReport: Sendable {
         self.icuVersion = icuVersion
         self.cldrVersion = cldrVersion
         self.suppressedByBaseline = suppressedByBaseline
+    }
+
+    /// Every file that could not be read: the unreadable entries of `files`, in order, then ``otherUnreadableFiles``.
+    public var unreadableFiles: [UnreadableFile] {
+        files.compactMap { file in file.unreadable.map { UnreadableFile(path: file.path, error: $0) } } + otherUnreadableFiles
     }
 
     /// Every finding of every file, in file order.
@@ -64,15 +79,27 @@ public struct CheckReport: Sendable {
             "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note")) in \(plural(files.count, "catalog"))"
         if suppressedByBaseline > 0 { text += ", \(suppressedByBaseline) more in the baseline" }
         if belowMinimumSeverity > 0 { text += ", \(belowMinimumSeverity) more below the minimum severity" }
-        let unreadable = files.filter { $0.unreadable != nil }.count
+        let unreadable = unreadableFiles.count
         if unreadable > 0 { text += ", \(plural(unreadable, "file")) unreadable" }
         return text + " (plural rules from ICU \(icuVersion), CLDR \(cldrVersion))"
     }
 }
 
+/// A file a run could not read, and why (the error carries the location and the sentence to show).
+public struct UnreadableFile: Sendable {
+    /// The file as given (on the command line, or as found in a folder).
+    public var path: String
+    public var error: JSONReadError
+
+    public init(path: String, error: JSONReadError) {
+        self.path = path
+        self.error = error
+    }
+}
+
 /// Turns a ``CheckReport`` into text for one audience (people, scripts, GitHub, code-scanning tools).
 public protocol FindingReporter: Sendable {
-    /// The `--reporter` name.
+    /// The `--format` name.
     var name: String { get }
     /// Writes the whole output for `report` to `output`, piece by piece (the caller flushes it); `colour` asks for ANSI colour (text only).
     func write(_ report: CheckReport, colour: Bool, to output: inout ReportOutput)

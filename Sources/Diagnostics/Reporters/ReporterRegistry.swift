@@ -1,4 +1,4 @@
-/// Every reporter `--reporter` accepts.
+/// Every reporter `--format` accepts.
 public enum ReporterRegistry {
     /// All reporters; adding one is adding its file and one line here.
     public static let all: [any FindingReporter] = [
@@ -6,6 +6,9 @@ public enum ReporterRegistry {
         JSONReporter(),
         GitHubReporter(),
         SARIFReporter(),
+        JUnitReporter(),
+        GitLabCodeQualityReporter(),
+        MarkdownReporter(),
     ]
 
     /// The reporter called `name`, if any.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CatalogCheck
 import Diagnostics
+import Foundation
 import StoreMetadata
 import StringCatalog
 
@@ -47,6 +48,9 @@ enum CatalogCheckCommand: Command {
             .value(
                 "--pseudo", valueName: "style", values: .choices(PseudoStyle.allCases.map(\.rawValue)),
                 help: "Also check the source text as pseudo-locale accented, long, bounded or rtl (needs budgets)."),
+            .value(
+                "--base-path", valueName: "dir", values: .folders,
+                help: "Write paths in sarif and gitlab reports relative to this folder (default: the git top level)."),
         ],
         deprecatedOptions: [OutputFormat.deprecatedReporter])
 
@@ -65,6 +69,7 @@ enum CatalogCheckCommand: Command {
             throw UsageError("--quiet prints the text summary only; it cannot be combined with --format \(reporterName)")
         }
         let minimum = try arguments.choice("--min-severity", from: Severity.allCases.map(\.rawValue)).flatMap(Severity.init(name:)) ?? .note
+        let root = try artifactRoot(arguments)
         let writeBaseline = arguments.flag("--write-baseline")
         if writeBaseline && arguments.value("--baseline") == nil {
             throw UsageError("--write-baseline needs --baseline <file> to say where to write")
@@ -84,10 +89,18 @@ enum CatalogCheckCommand: Command {
             return .success
         }
         // What is left out below --min-severity neither shows nor counts towards the exit status.
-        let report = minimum == .note ? fullReport : fullReport.keeping(atLeast: minimum)
+        var report = minimum == .note ? fullReport : fullReport.keeping(atLeast: minimum)
+        let status: ExitStatus =
+            switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
+            case .clean: .success
+            case .failed: .findings
+            case .unusableInput: .unusable
+            }
+        report.exitCode = status.code
+        report.artifactRoot = root
         if quiet {
             // Summary only: unreadable files are errors of the run, not findings, so they still say which file.
-            for file in report.files { if let unreadable = file.unreadable { Console.problem(.error, unreadable.description) } }
+            for file in report.unreadableFiles { Console.problem(.error, file.error.description) }
             Console.out(report.summary + "\n")
         } else {
             var output = Console.standardOutput()
@@ -95,10 +108,19 @@ enum CatalogCheckCommand: Command {
             output.flush()
             Console.waitForReportOutput()
         }
-        switch CatalogCheckRun.verdict(report, strict: arguments.flag("--strict")) {
-        case .clean: return .success
-        case .failed: return .findings
-        case .unusableInput: return .unusable
+        return status
+    }
+
+    /// `--base-path DIR`, else the git work tree the current folder is in, else the current folder.
+    static func artifactRoot(_ arguments: ParsedArguments) throws -> ArtifactRoot {
+        let current = FileManager.default.currentDirectoryPath
+        guard let base = arguments.value("--base-path") else {
+            return ArtifactRoot(path: ArtifactRoot.gitTopLevel(containing: current) ?? current)
         }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("--base-path '\(base)' is not a folder; give the repository root the report's paths are relative to")
+        }
+        return ArtifactRoot(path: base)
     }
 }

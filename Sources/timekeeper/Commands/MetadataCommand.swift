@@ -116,10 +116,12 @@ enum MetadataCommand: Command {
 
     /// Findings through the same reporters as `catalog check`, listing the metadata rules.
     private static func emit(_ findings: [Finding], for path: String, with reporter: any FindingReporter, reporterName: String) {
-        let report = CheckReport(
+        var report = CheckReport(
             files: [CheckReport.FileResult(path: path, findings: findings)], rules: ListingRuleRegistry.descriptions + RuleDescription.all,
             toolVersion: ToolInfo.version, icuVersion: ICUVersionInfo.icu, cldrVersion: ICUVersionInfo.cldr
         )
+        let current = FileManager.default.currentDirectoryPath
+        report.artifactRoot = ArtifactRoot(path: ArtifactRoot.gitTopLevel(containing: current) ?? current)
         var output = Console.standardOutput()
         reporter.write(report, colour: reporterName == "text" && Console.colours(.standardOutput), to: &output)
         output.flush()
