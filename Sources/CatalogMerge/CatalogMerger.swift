@@ -39,14 +39,16 @@ public enum CatalogMerger {
             bytes: bytes, conflicts: conflicts, takenFromOurs: walk.takenFromOurs, takenFromTheirs: walk.takenFromTheirs)
     }
 
-    /// The location of the value at `path`, or of its deepest ancestor present in `document`.
+    /// The location of the key of the member at `path`, or of its deepest ancestor present in `document`.
     static func locate(_ path: [String], in document: JSONDocument) -> SourceLocation {
         var node = document.root
+        var location = document.location(node)
         for name in path {
-            guard let member = document.member(node, named: name) else { return document.location(node) }
+            guard let member = document.member(node, named: name) else { return location }
             node = member.value
+            location = document.location(member.key)
         }
-        return document.location(node)
+        return location
     }
 }
 

@@ -62,7 +62,7 @@ public struct MarkdownDiffRenderer: DiffRenderer {
         var out = ""
         for character in text {
             switch character {
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!": out += "\\\(character)"
+            case "\\", "`", "*", "_", "[", "]", "|", "~": out += "\\\(character)"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"

@@ -13,7 +13,7 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
     public var theirs: String?
     /// The side the result holds.
     public var kept: MergePreference
-    /// Where the value (or, when the kept side removed it, its closest remaining parent) is in the result.
+    /// Where the value's key (or, when the kept side removed it, its closest remaining parent's) is in the result.
     public var location: SourceLocation
 
     /// `file:line:col: conflict: "key" de: ours "A" (translated), theirs "B" (translated), base "C" (new); kept ours`.
