@@ -125,6 +125,12 @@ public struct FieldChange: Sendable, Equatable {
     public var name: String
     public var before: String?
     public var after: String?
+
+    public init(name: String, before: String?, after: String?) {
+        self.name = name
+        self.before = before
+        self.after = after
+    }
 }
 
 /// A change to a key as a whole.
@@ -184,5 +190,12 @@ public struct LocaleSummary: Sendable, Equatable {
     public var stateChanged = 0
     public var nowNeedsReview = 0
 
-    public init(locale: String) { self.locale = locale }
+    public init(locale: String, added: Int = 0, removed: Int = 0, textChanged: Int = 0, stateChanged: Int = 0, nowNeedsReview: Int = 0) {
+        self.locale = locale
+        self.added = added
+        self.removed = removed
+        self.textChanged = textChanged
+        self.stateChanged = stateChanged
+        self.nowNeedsReview = nowNeedsReview
+    }
 }
