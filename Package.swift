@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "CatalogCompile", targets: ["CatalogCompile"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "StoreMetadata", targets: ["StoreMetadata"]),
+        .library(name: "CatalogMerge", targets: ["CatalogMerge"]),
     ],
     targets: [
         // C shims: the only places that include C library headers.
@@ -59,13 +60,15 @@ let package = Package(
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
+        // catalog diff and the three-way merge (git's merge driver), on the lossless JSON tree.
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore"]),
 
         // The one command-line tool: parsing and dispatch over the libraries.
         .executableTarget(
             name: "timekeeper",
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
-                "CatalogCheck", "CatalogCompile", "StoreMetadata", "FileOutput",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogMerge", "FileOutput",
             ]
         ),
 
@@ -97,6 +100,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "Diagnostics", "TestSupport"], exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "JSONCore", "TimerSimulation", "TestSupport"]
         ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(

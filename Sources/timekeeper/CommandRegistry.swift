@@ -11,6 +11,8 @@ enum CommandRegistry {
         CatalogStatsCommand.entry,
         CatalogCompileCommand.entry,
         CatalogPseudoCommand.entry,
+        CatalogDiffCommand.entry,
+        CatalogMergeCommand.entry,
         MetadataCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,

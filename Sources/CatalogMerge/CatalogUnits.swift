@@ -1,0 +1,89 @@
+import JSONCore
+
+/// A catalog flattened for diffing: each key's comment, extraction state and string units with their paths.
+struct CatalogUnits {
+    struct Unit {
+        var path: UnitPath
+        var text: UnitText
+        var location: SourceLocation
+    }
+
+    struct Key {
+        var comment: String?
+        var extractionState: String?
+        var units: [Unit] = []
+        var location: SourceLocation
+    }
+
+    /// Top-level string fields (`sourceLanguage`, `version`).
+    var fields: [String: String] = [:]
+    var keys: [String: Key] = [:]
+    /// Keys in file order.
+    var order: [String] = []
+
+    init(_ document: JSONDocument) {
+        document.forEachMember(document.root) { member in
+            let name = document.string(member.key) ?? ""
+            if name == "strings" {
+                document.forEachMember(member.value) { entry in
+                    let key = document.string(entry.key) ?? ""
+                    order.append(key)
+                    keys[key] = Self.key(key, entry, in: document)
+                }
+            } else if let value = document.string(member.value) {
+                fields[name] = value
+            }
+        }
+    }
+
+    private static func key(_ key: String, _ entry: JSONMemberID, in document: JSONDocument) -> Key {
+        var facts = Key(location: document.location(entry.key))
+        document.forEachMember(entry.value) { field in
+            switch document.string(field.key) {
+            case "comment": facts.comment = document.string(field.value)
+            case "extractionState": facts.extractionState = document.string(field.value)
+            case "localizations":
+                document.forEachMember(field.value) { localization in
+                    let locale = document.string(localization.key) ?? ""
+                    collect(localization.value, key: key, locale: locale, steps: [], in: document, into: &facts.units)
+                }
+            default: break
+            }
+        }
+        return facts
+    }
+
+    /// The units under a localization, a variation case or a substitution, depth first in file order.
+    private static func collect(
+        _ node: JSONNodeID, key: String, locale: String, steps: [String], in document: JSONDocument, into units: inout [Unit]
+    ) {
+        document.forEachMember(node) { member in
+            switch document.string(member.key) {
+            case "stringUnit":
+                let value = document.member(member.value, named: "value")
+                let state = document.member(member.value, named: "state").flatMap { document.string($0.value) }
+                units.append(
+                    Unit(
+                        path: UnitPath(key: key, locale: locale, variation: steps.joined(separator: ".")),
+                        text: UnitText(value: value.flatMap { document.string($0.value) } ?? "", state: state),
+                        location: document.location(value?.value ?? member.value)))
+            case "variations":
+                document.forEachMember(member.value) { selector in
+                    let selectorName = document.string(selector.key) ?? ""
+                    document.forEachMember(selector.value) { variant in
+                        collect(
+                            variant.value, key: key, locale: locale, steps: steps + [selectorName, document.string(variant.key) ?? ""],
+                            in: document, into: &units)
+                    }
+                }
+            case "substitutions":
+                document.forEachMember(member.value) { substitution in
+                    collect(
+                        substitution.value, key: key, locale: locale,
+                        steps: steps + ["substitutions", document.string(substitution.key) ?? ""], in: document, into: &units)
+                }
+            default: break
+            }
+        }
+    }
+}

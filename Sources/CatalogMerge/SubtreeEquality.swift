@@ -1,0 +1,104 @@
+import JSONCore
+
+/// Whether two JSON subtrees, each in its own document, are the same value.
+///
+/// Objects compare by member name in any order and strings by their unescaped text, so two files that differ only in
+/// layout, key order or escapes hold equal values; numbers compare as written (`1` and `1.0` differ, conservatively).
+enum SubtreeEquality {
+    static func equal(_ a: JSONDocument, _ x: Int, _ b: JSONDocument, _ y: Int) -> Bool {
+        let left = a.nodes[x], right = b.nodes[y]
+        guard left.kind == right.kind else { return false }
+        switch left.kind {
+        case .string, .number:
+            return scalarEqual(a, left, b, right)
+        case .true, .false, .null:
+            return true
+        case .array:
+            guard left.count == right.count else { return false }
+            var i = x + 1, j = y + 1
+            for _ in 0..<Int(left.count) {
+                if !equal(a, i, b, j) { return false }
+                i = Int(a.nodes[i].end)
+                j = Int(b.nodes[j].end)
+            }
+            return true
+        case .object:
+            guard left.count == right.count else { return false }
+            // Files written by one tool keep one member order: try member by member first.
+            var i = x + 1, j = y + 1
+            var inOrder = true
+            for _ in 0..<Int(left.count) {
+                guard scalarEqual(a, a.nodes[i], b, b.nodes[j]) else {
+                    inOrder = false
+                    break
+                }
+                if !equal(a, i + 1, b, j + 1) { return false }
+                i = Int(a.nodes[i + 1].end)
+                j = Int(b.nodes[j + 1].end)
+            }
+            if inOrder { return true }
+            let members = MemberIndex(b, y)
+            for member in a.members(JSONNodeID(x)) {
+                guard let other = members.value(named: KeyBytes.of(a, member.key.index)),
+                    equal(a, member.value.index, b, other)
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Strings and numbers: raw bytes when both are written canonically (one spelling per value), else unescaped text.
+    static func scalarEqual(_ a: JSONDocument, _ left: JSONNode, _ b: JSONDocument, _ right: JSONNode) -> Bool {
+        guard left.kind == right.kind else { return false }
+        let canonical = (left.flags | right.flags) & JSONNode.nonCanonicalEscapes == 0
+        if canonical && left.count != right.count { return false }
+        return a.bytes.withUnsafeBufferPointer { abytes in
+            b.bytes.withUnsafeBufferPointer { bbytes in
+                let l = UnsafeBufferPointer(rebasing: abytes[Int(left.start)..<Int(left.start + left.count)])
+                let r = UnsafeBufferPointer(rebasing: bbytes[Int(right.start)..<Int(right.start + right.count)])
+                if canonical || left.kind == .number { return l.elementsEqual(r) }
+                return JSONEscaping.unescape(l) == JSONEscaping.unescape(r)
+            }
+        }
+    }
+}
+
+/// The unescaped bytes of a key, the identity of an object member.
+enum KeyBytes {
+    static func of(_ document: JSONDocument, _ index: Int) -> [UInt8] {
+        let node = document.nodes[index]
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
+            return node.flags & JSONNode.hasEscapes == 0 ? Array(raw) : JSONEscaping.unescape(raw)
+        }
+    }
+}
+
+/// An object's members by name (the parser has already refused duplicate names).
+struct MemberIndex {
+    private(set) var names: [[UInt8]] = []
+    private(set) var keys: [Int] = []
+    private(set) var values: [Int] = []
+    private var positions: [[UInt8]: Int] = [:]
+
+    init(_ document: JSONDocument, _ object: Int) {
+        guard document.nodes[object].kind == .object else { return }
+        document.forEachMember(JSONNodeID(object)) { member in
+            names.append(KeyBytes.of(document, member.key.index))
+            keys.append(member.key.index)
+            values.append(member.value.index)
+        }
+        // Small objects (a unit, a locale's variations) are searched in place; big ones (`strings`) get a table.
+        if names.count > 8 {
+            positions.reserveCapacity(names.count)
+            for (position, name) in names.enumerated() { positions[name] = position }
+        }
+    }
+
+    func position(named name: [UInt8]) -> Int? {
+        if names.count > 8 { return positions[name] }
+        return names.firstIndex(of: name)
+    }
+
+    func value(named name: [UInt8]) -> Int? { position(named: name).map { values[$0] } }
+}

@@ -1,0 +1,36 @@
+import CatalogMerge
+import JSONCore
+import Testing
+
+private func diff(_ base: String, _ head: String) throws -> CatalogDiff {
+    CatalogDiff.compare(
+        base: try JSONDocument.parse(Array(base.utf8), file: "base"), head: try JSONDocument.parse(Array(head.utf8), file: "head"))
+}
+
+@Suite struct CatalogDiffTests {
+    @Test func layoutKeyOrderAndEscapesAreNotChanges() throws {
+        let result = try diff(
+            #"{"sourceLanguage":"en","strings":{"a\/b":{"comment":"é","localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}}},"version":"1.0"}"#,
+            #"{ "version" : "1.0", "strings" : { "a/b" : { "localizations" : { "de" : { "stringUnit" : { "value" : "x", "state" : "translated" } } }, "comment" : "\u00e9" } }, "sourceLanguage" : "en" }"#
+        )
+        #expect(result.isEmpty)
+        #expect(result.headline == "no changes")
+    }
+
+    @Test func unitsAreAddressedByKeyLocaleAndVariationPath() throws {
+        let base =
+            #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"ru":{"substitutions":{"c":{"variations":{"plural":{"few":{"stringUnit":{"state":"new","value":"a"}}}}}}}}}},"version":"1.0"}"#
+        let head =
+            #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"ru":{"substitutions":{"c":{"variations":{"plural":{"few":{"stringUnit":{"state":"needs_review","value":"a"}},"many":{"stringUnit":{"state":"translated","value":"b"}}}}}}}}}},"version":"1.1"}"#
+        let result = try diff(base, head)
+        #expect(
+            result.unitChanges.map(\.path) == [
+                UnitPath(key: "n", locale: "ru", variation: "substitutions.c.plural.few"),
+                UnitPath(key: "n", locale: "ru", variation: "substitutions.c.plural.many"),
+            ])
+        #expect(result.unitChanges.map(\.kind) == [.changed, .added])
+        #expect(result.unitChanges[0].stateChanged && !result.unitChanges[0].textChanged && result.unitChanges[0].nowNeedsReview)
+        #expect(result.fieldChanges == [FieldChange(name: "version", before: "1.0", after: "1.1")])
+        #expect(result.localeSummaries == [LocaleSummary(locale: "ru", added: 1, stateChanged: 1, nowNeedsReview: 1)])
+    }
+}
