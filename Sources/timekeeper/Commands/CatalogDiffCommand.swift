@@ -13,12 +13,12 @@ enum CatalogDiffCommand: Command {
             Exit status: 0 (with --exit-code: 0 no changes, 1 changes), 2 when a catalog cannot be read.
             """,
         positionals: [
-            PositionalSpec("BASE", help: "The catalog before: a file, '-', or git:REV."),
-            PositionalSpec("HEAD", help: "The catalog after: a file or '-'."),
+            PositionalSpec("base", values: .files(extensions: ["xcstrings"]), help: "The catalog before: a file, '-', or git:REV."),
+            PositionalSpec("head", values: .files(extensions: ["xcstrings"]), help: "The catalog after: a file or '-'."),
         ],
         options: [
             .value(
-                "--format", valueName: "FORMAT",
+                "--format", valueName: "format", values: .choices(DiffRendererRegistry.names),
                 help: "Output: " + DiffRendererRegistry.all.map { "\($0.name) (\($0.summary))" }.joined(separator: "; ") + "."),
             .flag("--exit-code", help: "Exit 1 when the catalogs differ, 0 when they do not, as git diff --exit-code does."),
         ]

@@ -18,10 +18,14 @@ enum CatalogMergeCommand: Command {
               echo '*.xcstrings merge=xcstrings' >> .gitattributes
             Exit status: 0 merged, 1 conflicts (resolved with --prefer: 0), 2 an input or the command line is unusable.
             """,
-        positionals: [PositionalSpec("BASE OURS THEIRS", arity: .zeroOrMore, help: "The merge base, ours (rewritten) and theirs.")],
+        positionals: [
+            PositionalSpec("base", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "The merge base (git's %O)."),
+            PositionalSpec("ours", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "Ours, rewritten with the result (git's %A)."),
+            PositionalSpec("theirs", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "Theirs (git's %B)."),
+        ],
         options: [
-            .value("--prefer", valueName: "SIDE", help: "Resolve conflicts to ours or theirs and exit 0."),
-            .value("--name", valueName: "PATH", help: "The catalog's path in messages (git's %P; git hands the driver temporary files)."),
+            .value("--prefer", valueName: "side", values: .choices(MergePreference.allCases.map(\.rawValue)), help: "Resolve conflicts to ours or theirs and exit 0."),
+            .value("--name", valueName: "path", help: "The catalog's path in messages (git's %P; git hands the driver temporary files)."),
             .flag("--install", help: "Set up the merge driver in the current git repository's config and .gitattributes."),
         ]
     )
@@ -39,7 +43,7 @@ enum CatalogMergeCommand: Command {
             return .success
         }
         guard arguments.positionals.count == 3 else {
-            throw UsageError("expected BASE, OURS and THEIRS (got \(arguments.positionals.count) files), or --install")
+            throw UsageError("expected <base>, <ours> and <theirs> (got \(arguments.positionals.count) files), or --install")
         }
         let preference = try arguments.choice("--prefer", from: MergePreference.allCases.map(\.rawValue)).flatMap(MergePreference.init)
         let result = try CatalogMergeRun.run(
