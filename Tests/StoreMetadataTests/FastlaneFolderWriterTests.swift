@@ -124,15 +124,71 @@ private let listingValues: [String: [String: String]] = [
     }
 }
 
-@Test func cleanRemovesOldChangelogsOfGooglePlay() throws {
+@Test func cleanKeepsChangelogsOfOtherVersionsBecauseTheyAreReleaseHistory() throws {
     let out = try Fixture.temporaryFolder()
     defer { Fixture.remove(out) }
     try FileManager.default.createDirectory(atPath: out + "/android/en-US/changelogs", withIntermediateDirectories: true)
     try Data("old".utf8).write(to: URL(fileURLWithPath: out + "/android/en-US/changelogs/41.txt"))
     let plan = try #require(try generate(listingValues, store: GooglePlay(), versionCode: 42).plan)
     let summary = try FastlaneFolderWriter(outputFolder: out).write(plan, store: GooglePlay(), clean: true)
-    #expect(summary.removed == ["android/en-US/changelogs/41.txt"])
+    #expect(summary.removed.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: out + "/android/en-US/changelogs/41.txt"))
     #expect(FileManager.default.fileExists(atPath: out + "/android/en-US/changelogs/42.txt"))
+}
+
+@Test func cleanWithoutAVersionCodeKeepsAnExistingVersionsChangelogAndRemovesOnlyTheStaleDefault() throws {
+    let out = try Fixture.temporaryFolder()
+    defer { Fixture.remove(out) }
+    let manager = FileManager.default
+    for locale in ["en-US", "iw-IL"] {
+        try manager.createDirectory(atPath: out + "/android/\(locale)/changelogs", withIntermediateDirectories: true)
+        try Data("Bigger digits.".utf8).write(to: URL(fileURLWithPath: out + "/android/\(locale)/changelogs/42.txt"))
+    }
+    // A default changelog this run would write for iw-IL, but the catalog no longer has a Hebrew changelog.
+    try Data("old default".utf8).write(to: URL(fileURLWithPath: out + "/android/iw-IL/changelogs/default.txt"))
+    var values = listingValues
+    values["changelog"]?["he"] = nil
+    let plan = try #require(try generate(values, store: GooglePlay()).plan)
+    let summary = try FastlaneFolderWriter(outputFolder: out).write(plan, store: GooglePlay(), clean: true)
+    #expect(summary.removed == ["android/iw-IL/changelogs/default.txt"])
+    for kept in ["android/en-US/changelogs/42.txt", "android/iw-IL/changelogs/42.txt", "android/en-US/changelogs/default.txt"] {
+        #expect(manager.fileExists(atPath: out + "/" + kept), "\(kept)")
+    }
+}
+
+@Test func cleanRemovesThisVersionsChangelogOfALocaleThatLeftTheListing() throws {
+    let out = try Fixture.temporaryFolder()
+    defer { Fixture.remove(out) }
+    try FileManager.default.createDirectory(atPath: out + "/android/fr-FR/changelogs", withIntermediateDirectories: true)
+    for name in ["41.txt", "42.txt", "title.txt"] {
+        let path = name == "title.txt" ? out + "/android/fr-FR/title.txt" : out + "/android/fr-FR/changelogs/" + name
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let plan = try #require(try generate(listingValues, store: GooglePlay(), versionCode: 42).plan)
+    let summary = try FastlaneFolderWriter(outputFolder: out).write(plan, store: GooglePlay(), clean: true)
+    #expect(summary.removed.sorted() == ["android/fr-FR/changelogs/42.txt", "android/fr-FR/title.txt"])
+    #expect(FileManager.default.fileExists(atPath: out + "/android/fr-FR/changelogs/41.txt"))
+}
+
+@Test func videoAndAppleTVPrivacyPolicyAreWrittenFromTheCatalogLikeTheOtherFields() throws {
+    let out = try Fixture.temporaryFolder()
+    defer { Fixture.remove(out) }
+    var values = listingValues
+    values["video"] = ["en": "https://www.youtube.com/watch?v=roundly"]
+    values["apple_tv_privacy_policy"] = ["en": "Roundly collects no data.", "he": "Roundly לא אוסף מידע."]
+    let catalog = try Fixture.catalog(
+        Fixture.catalogJSON(values, untranslatable: ["support_url", "privacy_url", "marketing_url", "video"]))
+    for store in [AppStore(), GooglePlay()] as [any Store] {
+        let result = try MetadataGenerator(store: store).generate(from: catalog, versionCode: 42)
+        #expect(!result.findings.contains { $0.ruleID == "store-unknown-field" }, "\(result.findings.map(\.message))")
+        _ = try FastlaneFolderWriter(outputFolder: out).write(try #require(result.plan), store: store, clean: false)
+    }
+    let files = Fixture.files(in: out)
+    #expect(files["en-US/apple_tv_privacy_policy.txt"] == Data("Roundly collects no data.".utf8))
+    #expect(files["he/apple_tv_privacy_policy.txt"] == Data("Roundly לא אוסף מידע.".utf8))
+    // A URL marked "Don't translate" reaches every locale, as the other URLs do.
+    #expect(files["android/en-US/video.txt"] == Data("https://www.youtube.com/watch?v=roundly".utf8))
+    #expect(files["android/iw-IL/video.txt"] == Data("https://www.youtube.com/watch?v=roundly".utf8))
 }
 
 @Test func writesLeaveNoTemporaryFilesBehind() throws {

@@ -95,3 +95,28 @@ private let cleanAppStoreFolder = [
         #expect(checked.listing.locales.count == 16)
     }
 }
+
+@Test func checkReadsDeliversDefaultFolderAsTheFallbackOfEveryLocaleThatLacksAFile() throws {
+    let folder = try Fixture.temporaryFolder()
+    defer { Fixture.remove(folder) }
+    try write(
+        [
+            // de-DE has only its own name and description: deliver gives it default/'s keywords and URLs.
+            "de-DE/name.txt": "Roundly: Boxtimer", "de-DE/description.txt": "Misst die Zeit beim Boxen.",
+            "default/keywords.txt": String(repeating: "タイマー,", count: 20), "default/support_url.txt": "https://roundly.example/support",
+            "default/privacy_url.txt": "https://roundly.example/privacy", "default/name.txt": "Roundly",
+            // An empty file is not lacking: deliver keeps it empty (and skips it), so it is still missing.
+            "ja/name.txt": "Roundly", "ja/description.txt": "ボクシング用タイマー。", "ja/keywords.txt": "",
+        ], in: folder)
+    let result = try MetadataGenerator(store: AppStore()).check(folder: folder)
+    let missing = result.findings.filter { $0.ruleID == "store-missing-field" }
+    #expect(missing.map { "\($0.locale ?? "") \($0.key ?? "")" } == ["ja keywords"], "\(missing.map(\.message))")
+    // The fallback's over-long keywords are one finding, at default/keywords.txt, however many locales take them.
+    let tooLong = result.findings.filter { $0.ruleID == "store-field-too-long" }
+    #expect(tooLong.count == 1)
+    #expect(tooLong.first?.location == SourceLocation(file: folder + "/default/keywords.txt", line: 1, column: 1))
+    #expect(tooLong.first?.message.hasPrefix("default keywords: ") == true)
+    #expect(!result.findings.contains { $0.ruleID == "store-unsupported-locale" || $0.ruleID == "store-untranslated" })
+    #expect(result.listing.locales.filter(\.isFallback).map(\.code) == ["default"])
+    #expect(result.listing.locale("de-DE")?.fieldsFromFallback == ["keywords", "support_url", "privacy_url"])
+}

@@ -25,6 +25,14 @@ let expectedLimits: [ExpectedLimit] = [
     ExpectedLimit(store: .googlePlay, key: "changelog", maximum: 500, unit: .characters),
 ]
 
+@Test func videoAndAppleTVPrivacyPolicyAreOptionalFieldsWithoutADocumentedLimit() throws {
+    let video = try #require(GooglePlay().field("video"))
+    #expect(video.kind == .url && video.requirement == .optional && video.limit == nil && video.file == .text("video.txt"))
+    let policy = try #require(AppStore().field("apple_tv_privacy_policy"))
+    #expect(policy.kind == .multiLine && policy.requirement == .optional && policy.limit == nil)
+    #expect(policy.file == .text("apple_tv_privacy_policy.txt"))
+}
+
 @Test(arguments: expectedLimits)
 func storeDeclaresTheFieldLimit(_ expected: ExpectedLimit) throws {
     let field = try #require(StoreRegistry.named(expected.store.rawValue)!.field(expected.key))
@@ -119,4 +127,46 @@ func valueAtTheLimitPassesAndOneMoreFails(_ expected: ExpectedLimit) throws {
     let violations = Fixture.violations(FieldTooShortRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": "🥊"])]))
     #expect(violations.count == 1)
     #expect(violations.first?.message.contains("smallest of") == true)
+}
+
+/// 77 Arabic letters (2 bytes each) and 14 commas: 91 characters in 168 bytes, what an App Store Connect API test accepted.
+private let arabicKeywords =
+    ["الملاكمة", "مؤقت", "التمارين", "الجولات", "راحة", "اللياقة", "تاباتا", "قتال", "ركل", "تدريب", "عداد", "جرس", "قوة", "سرعة"]
+    .joined(separator: ",") + ",كيكبوكس"
+
+/// What the length rule of the checker `configuration` makes finds (the keyword waste rules also look at these lists).
+private func lengthFindings(_ configuration: MetadataConfiguration, _ keywords: String) -> [RuleViolation] {
+    let listing = Fixture.listing(AppStore(), ["ar-SA": Fixture.appStoreLocale(["keywords": keywords])])
+    let rule = configuration.makeChecker().rules.first { $0.id == "store-field-too-long" }
+    return rule?.check(listing, in: AppStore()) ?? []
+}
+
+@Test func keywordLimitUnitIsBytesByDefaultAndTheFindingSaysWhichRuleAndWhy() throws {
+    #expect(TextMeasurement(arabicKeywords).graphemes == 91 && TextMeasurement(arabicKeywords).utf8Bytes == 168)
+    let violation = try #require(lengthFindings(MetadataConfiguration(), arabicKeywords).first)
+    #expect(violation.message.contains("ar-SA keywords: 168 bytes of UTF-8, 68 over App Store Connect's limit of 100 bytes"))
+    #expect(violation.message.contains(#"counted in bytes because App Store Connect Help says "up to 100 bytes""#))
+    #expect(violation.message.contains(#"metadata.keywordLimitUnit "bytes", the default"#))
+    #expect(violation.hint?.contains(#"set metadata.keywordLimitUnit to "characters""#) == true)
+}
+
+@Test func keywordLimitUnitCharactersFromTheConfigurationCountsCharactersAndSaysSo() throws {
+    let json = #"{"metadata": {"keywordLimitUnit": "characters"}}"#
+    let configuration = try MetadataConfiguration.parse(Array(json.utf8), file: ".timekeeper.json")
+    #expect(configuration.keywordLimitUnit == .characters)
+    #expect(lengthFindings(configuration, arabicKeywords).isEmpty)
+    let tooLong = arabicKeywords + "," + String(repeating: "ب", count: 9)
+    let violation = try #require(lengthFindings(configuration, tooLong).first)
+    #expect(violation.message.contains("ar-SA keywords: 101 characters, 1 over App Store Connect's limit of 100"))
+    #expect(violation.message.contains(#"counted in characters because .timekeeper.json sets metadata.keywordLimitUnit to "characters""#))
+    #expect(violation.message.contains("Apple's help says 100 bytes (this is 187)"))
+    #expect(violation.hint == "Shorten the ar-SA 'keywords' by at least 1 character.")
+}
+
+@Test func keywordLimitUnitOtherThanBytesOrCharactersIsAnErrorNamingTheSetting() {
+    #expect {
+        try MetadataConfiguration.parse(Array(#"{"metadata": {"keywordLimitUnit": "runes"}}"#.utf8), file: "c.json")
+    } throws: { error in
+        "\(error)".contains(#"c.json:1:35: metadata.keywordLimitUnit must be "bytes" or "characters""#)
+    }
 }

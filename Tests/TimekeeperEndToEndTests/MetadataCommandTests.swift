@@ -56,7 +56,7 @@ private let validListing: [String: [String: String]] = [
     defer { scratch.remove() }
     let appStore = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path])
     #expect(appStore.status == 0, "\(appStore.stdout)\(appStore.stderr)")
-    #expect(appStore.stderr.contains("appstore: 16 locales, 144 files"))
+    #expect(appStore.stderr.contains("appstore: 16 locales, 160 files"))
     #expect(scratch.read("ja/keywords.txt")?.utf8.count ?? 101 <= 100)
     #expect(scratch.exists("ar-SA/name.txt") && scratch.exists("zh-Hans/subtitle.txt") && scratch.exists("pt-BR/release_notes.txt"))
     let play = try ToolProcess.run([
@@ -220,6 +220,6 @@ private let validListing: [String: [String: String]] = [
     #expect(try ToolProcess.run(arguments).status == 0)
     let first = scratch.read("android/ar/full_description.txt")
     let again = try ToolProcess.run(arguments)
-    #expect(again.stderr.contains("(0 written, 64 unchanged)"))
+    #expect(again.stderr.contains("(0 written, 80 unchanged)"))
     #expect(scratch.read("android/ar/full_description.txt") == first)
 }

@@ -11,20 +11,26 @@ import JSONCore
 ///     "checks": { "store-keyword-too-short": "off", "store-url-not-https": "error" } } }
 /// ```
 /// A locale maps to a store code, a list of codes, or `[]` to leave it out of that store; a rule to `"off"`,
-/// `"note"`, `"warning"` or `"error"`.
+/// `"note"`, `"warning"` or `"error"`. `"keywordLimitUnit"` is `"bytes"` (the default) or `"characters"`.
 public struct MetadataConfiguration: Sendable, Equatable {
     /// Catalog locale → store codes, per store.
     public var localeOverrides: [StoreID: [String: [String]]]
     /// Settings by rule id (`store-…`).
     public var rules: [String: RuleSetting]
+    /// How the App Store keyword limit is counted (`metadata.keywordLimitUnit`).
+    public var keywordLimitUnit: KeywordLimitUnit
 
-    /// A configuration with the given overrides and rule settings (none by default).
-    public init(localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: RuleSetting] = [:]) {
+    /// A configuration with the given overrides and rule settings (none by default) and keyword unit (bytes).
+    public init(
+        localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: RuleSetting] = [:],
+        keywordLimitUnit: KeywordLimitUnit = .bytes
+    ) {
         self.localeOverrides = localeOverrides
         self.rules = rules
+        self.keywordLimitUnit = keywordLimitUnit
     }
 
-    /// A checker over every listing rule with this configuration's severities and switches.
+    /// A checker over every listing rule, each given this configuration's settings, with its severities and switches.
     public func makeChecker() -> ListingChecker {
         var overrides: [String: Severity] = [:]
         var disabled: Set<String> = []
@@ -34,7 +40,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
             case .severity(let severity): overrides[id] = severity
             }
         }
-        return ListingChecker(severityOverrides: overrides, disabledRules: disabled)
+        return ListingChecker(
+            rules: ListingRuleRegistry.all.map { $0.configured(by: self) }, severityOverrides: overrides, disabledRules: disabled)
     }
 
     /// The locale map for `store`: its overrides over its defaults.
@@ -67,18 +74,27 @@ public struct MetadataConfiguration: Sendable, Equatable {
         }
         var localeMapNode: JSONNodeID?
         var rules: [String: RuleSetting] = [:]
+        var keywordUnit = KeywordLimitUnit.bytes
         for member in document.members(metadata) {
             let name = document.string(member.key) ?? ""
             switch name {
             case "localeMap": localeMapNode = member.value
             case "checks": rules = try parseRules(document, member.value)
+            case "keywordLimitUnit":
+                guard let unit = document.string(member.value).flatMap(KeywordLimitUnit.init(rawValue:)) else {
+                    let units = KeywordLimitUnit.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                    throw MetadataConfigurationError(
+                        location: document.location(member.value), path: "metadata.keywordLimitUnit",
+                        problem: "must be \(units) (how the App Store's keyword limit of 100 is counted)")
+                }
+                keywordUnit = unit
             default:
                 throw MetadataConfigurationError(
                     location: document.location(member.key), path: "metadata.\(name)",
-                    problem: "is not a known setting (the metadata section has \"localeMap\" and \"checks\")")
+                    problem: "is not a known setting (the metadata section has \"localeMap\", \"checks\" and \"keywordLimitUnit\")")
             }
         }
-        guard let localeMap = localeMapNode else { return MetadataConfiguration(rules: rules) }
+        guard let localeMap = localeMapNode else { return MetadataConfiguration(rules: rules, keywordLimitUnit: keywordUnit) }
         guard document.kind(localeMap) == .object else {
             throw MetadataConfigurationError(
                 location: document.location(localeMap), path: "metadata.localeMap",
@@ -128,7 +144,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
             }
             overrides[store] = storeOverrides
         }
-        return MetadataConfiguration(localeOverrides: overrides, rules: rules)
+        return MetadataConfiguration(localeOverrides: overrides, rules: rules, keywordLimitUnit: keywordUnit)
     }
 
     private static func parseRules(

@@ -7,7 +7,9 @@ public enum FastlaneFolderReader {
     /// The listing in `folder` (what `--out` would be: supply's files are read from `folder/android`).
     ///
     /// Locale folders the uploader would refuse become findings; so do files that are not UTF-8. Values point at
-    /// their file (`…/de-DE/name.txt:1:1`); a missing field points at the file that would hold it.
+    /// their file (`…/de-DE/name.txt:1:1`); a missing field points at the file that would hold it. deliver's `default/`
+    /// folder is read too, as a fallback listing: a locale folder without a field's file takes it from there (so it is
+    /// not missing), and the rules check the fallback's values once, at their `default/` files.
     /// - Parameters:
     ///   - sourceLocale: the store code untranslated copies are compared with; defaults to `en-US` when present.
     ///   - versionCode: which `changelogs/<N>.txt` to check; `changelogs/default.txt` without one.
@@ -25,6 +27,15 @@ public enum FastlaneFolderReader {
         }
         var findings: [Finding] = []
         var locales: [LocaleListing] = []
+        // deliver's `default/`: read like a locale, then lent to every locale folder that lacks a file.
+        var fallback: LocaleListing?
+        if let name = store.fallbackFolder, FileStatus.of(root + "/" + name) == .folder {
+            let folder = root + "/" + name
+            let read = readFields(in: folder, name: name, store: store, versionCode: versionCode, findings: &findings)
+            fallback = LocaleListing(
+                code: name, origin: folder, values: read.values, missingFieldLocations: read.missing,
+                location: SourceLocation(file: folder, line: 1, column: 1), isFallback: true)
+        }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") && !store.nonLocaleFolders.contains(name) {
             let localeFolder = root + "/" + name
@@ -40,35 +51,51 @@ public enum FastlaneFolderReader {
                     ))
                 continue
             }
-            var values: [String: ListingValue] = [:]
-            var missing: [String: SourceLocation] = [:]
-            for field in store.fields {
-                let path = ([localeFolder] + store.relativeFilePath(of: field, versionCode: versionCode)).joined(separator: "/")
-                let location = SourceLocation(file: path, line: 1, column: 1)
-                guard FileStatus.of(path) == .regularFile, let data = FileManager.default.contents(atPath: path) else {
-                    missing[field.key] = location
-                    continue
-                }
-                guard var text = String(validating: data, as: UTF8.self) else {
-                    findings.append(
-                        ListingIssue.unreadableFile.finding(
-                            "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
-                            hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
-                        ))
-                    missing[field.key] = location
-                    continue
-                }
-                if store.whitespace == .strippedByUploader {
-                    // Editors end files with a newline and deliver strips it: not worth a finding.
-                    if text.hasSuffix("\r\n") { text.removeLast() } else if text.hasSuffix("\n") { text.removeLast() }
-                }
-                values[field.key] = ListingValue(text: text, location: location)
-            }
+            var read = readFields(in: localeFolder, name: name, store: store, versionCode: versionCode, findings: &findings)
+            // Only a file that is not there takes the fallback's (deliver fills nil values; an empty file is "").
+            let borrowed = read.absent.filter { fallback?.values[$0] != nil }
+            for key in borrowed { read.missing[key] = nil }
             locales.append(
-                LocaleListing(code: name, origin: localeFolder, values: values, missingFieldLocations: missing, location: folderLocation))
+                LocaleListing(
+                    code: name, origin: localeFolder, values: read.values, missingFieldLocations: read.missing, location: folderLocation,
+                    fieldsFromFallback: borrowed))
         }
+        if let fallback { locales.append(fallback) }
         let source = sourceLocale ?? (locales.contains { $0.code == "en-US" } ? "en-US" : nil)
         return (StoreListing(store: store.id, sourceLocale: source, locales: locales), findings)
+    }
+
+    /// The field files of one folder: values, where missing ones would be, and which files are not there at all.
+    private static func readFields(
+        in folder: String, name: String, store: any Store, versionCode: Int?, findings: inout [Finding]
+    ) -> (values: [String: ListingValue], missing: [String: SourceLocation], absent: Set<String>) {
+        var values: [String: ListingValue] = [:]
+        var missing: [String: SourceLocation] = [:]
+        var absent: Set<String> = []
+        for field in store.fields {
+            let path = ([folder] + store.relativeFilePath(of: field, versionCode: versionCode)).joined(separator: "/")
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            guard FileStatus.of(path) == .regularFile, let data = FileManager.default.contents(atPath: path) else {
+                if FileStatus.of(path) == .missing { absent.insert(field.key) }
+                missing[field.key] = location
+                continue
+            }
+            guard var text = String(validating: data, as: UTF8.self) else {
+                findings.append(
+                    ListingIssue.unreadableFile.finding(
+                        "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
+                        hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
+                    ))
+                missing[field.key] = location
+                continue
+            }
+            if store.whitespace == .strippedByUploader {
+                // Editors end files with a newline and deliver strips it: not worth a finding.
+                if text.hasSuffix("\r\n") { text.removeLast() } else if text.hasSuffix("\n") { text.removeLast() }
+            }
+            values[field.key] = ListingValue(text: text, location: location)
+        }
+        return (values, missing, absent)
     }
 
     private static func suggestion(for name: String, in store: any Store) -> String {

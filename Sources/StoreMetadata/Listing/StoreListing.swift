@@ -33,16 +33,23 @@ public struct LocaleListing: Sendable {
     public var missingFieldLocations: [String: SourceLocation]
     /// Where a finding about the locale as a whole points.
     public var location: SourceLocation
+    /// Whether this is the uploader's fallback folder (deliver's `default/`) rather than a language: its values are
+    /// checked as values, but it need not be complete nor differ from the source.
+    public var isFallback: Bool
+    /// Fields this locale's folder lacks and the uploader fills from the fallback folder (checked there, once).
+    public var fieldsFromFallback: Set<String>
 
     public init(
         code: String, origin: String, values: [String: ListingValue], missingFieldLocations: [String: SourceLocation] = [:],
-        location: SourceLocation
+        location: SourceLocation, isFallback: Bool = false, fieldsFromFallback: Set<String> = []
     ) {
         self.code = code
         self.origin = origin
         self.values = values
         self.missingFieldLocations = missingFieldLocations
         self.location = location
+        self.isFallback = isFallback
+        self.fieldsFromFallback = fieldsFromFallback
     }
 
     /// Where a finding about field `key` points: its value, else the place it is missing from.

@@ -20,8 +20,10 @@ public struct FastlaneFolderWriter: Sendable {
     /// Writes every file of `plan` atomically. Folders on the way are created; a symbolic link or a file where a
     /// folder must be stops the run before that file is written.
     ///
-    /// With `clean`, also removes what this tool manages and `plan` lacks: field files (`name.txt`, …,
-    /// `changelogs/*.txt`) in locale folders of `store`, then folders left empty. Other files are never touched.
+    /// With `clean`, also removes what a listing of this run would have written and `plan` lacks: in locale folders of
+    /// `store`, the field files (`name.txt`, …) and this run's changelog (`changelogs/<N>.txt` for the plan's version
+    /// code, else `changelogs/default.txt`), then folders left empty. Changelogs of other versions are release
+    /// history, and they and every other file are never touched.
     public func write(_ plan: OutputPlan, store: any Store, clean: Bool) throws(MetadataWriteError) -> Summary {
         var summary = Summary()
         try makeFolder(outputFolder, isOutputFolder: true)
@@ -60,7 +62,8 @@ public struct FastlaneFolderWriter: Sendable {
             }
         }
         if clean {
-            summary.removed = try removeStale(keeping: Set(plan.files.map { $0.path.joined(separator: "/") }), store: store)
+            summary.removed = try removeStale(
+                keeping: Set(plan.files.map { $0.path.joined(separator: "/") }), store: store, versionCode: plan.versionCode)
         }
         return summary
     }
@@ -90,7 +93,7 @@ public struct FastlaneFolderWriter: Sendable {
         }
     }
 
-    private func removeStale(keeping planned: Set<String>, store: any Store) throws(MetadataWriteError) -> [String] {
+    private func removeStale(keeping planned: Set<String>, store: any Store, versionCode: Int?) throws(MetadataWriteError) -> [String] {
         let rootRelative = store.layoutRoot
         let root = ([outputFolder] + rootRelative).joined(separator: "/")
         guard FileStatus.of(root) == .folder else { return [] }
@@ -99,14 +102,8 @@ public struct FastlaneFolderWriter: Sendable {
         for name in entries where !name.hasPrefix(".") && !store.nonLocaleFolders.contains(name) {
             let localeFolder = root + "/" + name
             guard FileStatus.of(localeFolder) == .folder, store.acceptedCode(matching: name) != nil else { continue }
-            var candidates = store.fields.compactMap { field -> [String]? in
-                if case .text(let file) = field.file { return [file] }
-                return nil
-            }
-            if store.fields.contains(where: { $0.file == .changelog }), FileStatus.of(localeFolder + "/changelogs") == .folder {
-                let changelogs = ((try? FileManager.default.contentsOfDirectory(atPath: localeFolder + "/changelogs")) ?? []).sorted()
-                candidates += changelogs.filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }.map { ["changelogs", $0] }
-            }
+            // Exactly the paths this run writes for a locale: the plan's version code picks the one changelog.
+            let candidates = store.fields.map { store.relativeFilePath(of: $0, versionCode: versionCode) }
             for candidate in candidates {
                 let relative = (rootRelative + [name] + candidate).joined(separator: "/")
                 let path = outputFolder + "/" + relative

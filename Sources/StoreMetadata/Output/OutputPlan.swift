@@ -12,6 +12,8 @@ public struct OutputPlan: Sendable, Equatable {
 
     /// Files sorted by path, so the same listing always gives the same plan.
     public var files: [File]
+    /// The Google Play version code the changelogs are written for (`changelogs/<N>.txt`); nil for `default.txt`.
+    public var versionCode: Int?
 
     /// The plan for `listing` in `store`'s fastlane layout.
     ///
@@ -34,5 +36,6 @@ public struct OutputPlan: Sendable, Equatable {
             }
         }
         self.files = files.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        self.versionCode = versionCode
     }
 }

@@ -7,6 +7,12 @@ import JSONCore
 public protocol ListingRule: Rule {
     /// Every violation in `listing`, in locale then field order.
     func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation]
+    /// This rule with the settings of `configuration` that concern it (the keyword unit, …); most rules have none.
+    func configured(by configuration: MetadataConfiguration) -> any ListingRule
+}
+
+extension ListingRule {
+    public func configured(by configuration: MetadataConfiguration) -> any ListingRule { self }
 }
 
 /// What a rule found, before the checker attaches rule id and severity.

@@ -15,7 +15,8 @@ public struct UntranslatedRule: ListingRule {
         guard let sourceCode = listing.sourceLocale, let source = listing.locale(sourceCode) else { return [] }
         let sourceLanguage = Self.language(sourceCode)
         var violations: [RuleViolation] = []
-        for locale in listing.locales where Self.language(locale.code) != sourceLanguage {
+        // The fallback folder is no language: copying the source into it is what it is for.
+        for locale in listing.locales where Self.language(locale.code) != sourceLanguage && !locale.isFallback {
             for field in store.fields where field.expectsTranslation {
                 guard let value = locale.values[field.key], let original = source.values[field.key] else { continue }
                 let text = value.uploadedText(store.whitespace)

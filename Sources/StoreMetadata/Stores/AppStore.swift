@@ -33,6 +33,10 @@ public struct AppStore: Store {
             StoreField(key: "marketing_url", kind: .url, requirement: .optional, limit: nil),
             // Privacy Policy URL: required for every iOS app (App Review Guideline 5.1.1(i); app-information page).
             StoreField(key: "privacy_url", kind: .url, requirement: .required, limit: nil),
+            // Privacy policy text for tvOS (Apple TV has no browser, so the policy is text, not a link): deliver's
+            // `apple_tv_privacy_policy` → `privacy_policy_text` (`upload_metadata.rb`). Required only for tvOS apps,
+            // so optional here; App Store Connect Help documents no length limit for it.
+            StoreField(key: "apple_tv_privacy_policy", kind: .multiLine, requirement: .optional, limit: nil),
         ]
     }
 
@@ -68,6 +72,10 @@ public struct AppStore: Store {
     public var layoutRoot: [String] { [] }
 
     /// Folders deliver treats as special, or exempts from language validation (`loader.rb`).
+    /// deliver's `assign_defaults` (`upload_metadata.rb`): a field file in `default/` is uploaded for every language
+    /// whose folder lacks that file (an empty file is not lacking: it stays empty).
+    public var fallbackFolder: String? { "default" }
+
     public var nonLocaleFolders: Set<String> {
         ["default", "appleTV", "iMessage", "review_information", "trade_representative_contact_information", "android"]
     }

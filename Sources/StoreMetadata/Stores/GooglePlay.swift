@@ -18,6 +18,8 @@ public struct GooglePlay: Store {
             StoreField(key: "short_description", kind: .singleLine, requirement: .required, limit: LengthLimit(maximum: 80)),
             // 4000 characters: same sources.
             StoreField(key: "full_description", kind: .multiLine, requirement: .required, limit: LengthLimit(maximum: 4000)),
+            // Promo video, a YouTube address: supply's `video.txt` (`AVAILABLE_METADATA_FIELDS` in `supply.rb`); optional.
+            StoreField(key: "video", kind: .url, requirement: .optional, limit: nil),
             // "What's new", 500 characters: same sources; optional (a release may ship without notes).
             StoreField(key: "changelog", kind: .multiLine, requirement: .optional, limit: LengthLimit(maximum: 500), file: .changelog),
         ]
@@ -55,6 +57,8 @@ public struct GooglePlay: Store {
     public var whitespace: WhitespaceHandling { .uploadedAsIs }
     public var layoutRoot: [String] { ["android"] }
     public var nonLocaleFolders: Set<String> { [] }
+    /// supply has no fallback folder (only `changelogs/default.txt` inside each locale, a fallback changelog).
+    public var fallbackFolder: String? { nil }
 }
 
 extension StoreID {

@@ -34,6 +34,8 @@ public protocol Store: Sendable {
     var layoutRoot: [String] { get }
     /// Folder names that sit beside locale folders and are not locales (`review_information`, `default`, …).
     var nonLocaleFolders: Set<String> { get }
+    /// The folder whose files the uploader gives every language that lacks them (deliver's `default`); nil if none.
+    var fallbackFolder: String? { get }
 }
 
 extension Store {

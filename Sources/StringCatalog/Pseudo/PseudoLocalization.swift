@@ -35,11 +35,31 @@ extension Pseudolocalizer {
 
     private func transform(_ variations: Variations, context: FormatSpecifierParser.Context) -> Variations {
         var copy = variations
-        copy.cases = variations.cases.map { variationCase in
+        let cases = variations.selector == .plural ? pluralCases(variations.cases) : variations.cases
+        copy.cases = cases.map { variationCase in
             var caseCopy = variationCase
             caseCopy.content = transform(variationCase.content, context: context)
             return caseCopy
         }
         return copy
+    }
+
+    /// The source's plural cases reshaped to the pseudo-locale's own rules, so the pseudo output passes the plural
+    /// checks: every category the pseudo-locale defines, in CLDR order, each with the source's case of that name or
+    /// else the source's `other` (`ar-XB` gets zero, one, two, few and many from an English one/other pair);
+    /// the source's `zero` is kept (Apple selects it for 0 in every language) and categories the pseudo-locale
+    /// never selects are dropped (a Russian `few` under `en-XA` would be dead text).
+    func pluralCases(_ source: [VariationCase]) -> [VariationCase] {
+        guard let categories = pluralCategories,
+            let fallback = source.first(where: { $0.name == "other" }) ?? source.last
+        else { return source }
+        var names = categories
+        if !names.contains("zero"), source.contains(where: { $0.name == "zero" }) { names.insert("zero", at: 0) }
+        return names.map { name in
+            if let own = source.first(where: { $0.name == name }) { return own }
+            var copy = fallback
+            copy.name = name
+            return copy
+        }
     }
 }

@@ -1,14 +1,25 @@
 import FormatSpecifiers
+import ICU
 
 /// Turns source text into pseudo-locale text, leaving format specifiers and substitution references intact.
 public struct Pseudolocalizer: Sendable {
     /// The pseudo-locale this localizer produces.
     public let style: PseudoStyle
+    /// The plural categories the pseudo-locale's own CLDR rules define, in CLDR order (`ar-XB`: zero … other);
+    /// nil when ICU has no rules for it, and plurals then keep the source's cases.
+    public let pluralCategories: [String]?
 
     /// A pseudolocalizer for `style`.
     public init(style: PseudoStyle) {
         self.style = style
+        self.pluralCategories = Self.pluralCategoriesByStyle[style] ?? nil
     }
+
+    /// Looked up once per style: budgets build a pseudolocalizer for every entry they measure.
+    private static let pluralCategoriesByStyle: [PseudoStyle: [String]?] = Dictionary(
+        uniqueKeysWithValues: PseudoStyle.allCases.map { style in
+            (style, (try? PluralRules(locale: style.locale))?.categories.map(\.rawValue))
+        })
 
     /// The pseudo text for one string value; `context` says whether `%arg` is a directive (inside substitutions).
     public func transform(_ text: String, context: FormatSpecifierParser.Context = .value) -> String {
@@ -42,7 +53,9 @@ public struct Pseudolocalizer: Sendable {
         return (length * percent + 99) / 100
     }
 
-    /// A space and filler words ("one two three …", as Android's pseudolocalizer) making exactly the expansion.
+    /// Filler words ("one two three …", as Android's pseudolocalizer), each after a space, until they make at least
+    /// the expansion. Whole words only, as Android's `pseudo_generate_expansion` does: a word cut in half ("one two t")
+    /// reads as a bug in the app rather than as filler, and rounding up keeps the text at least as long as IBM's table.
     static func padding(forLength length: Int) -> String {
         let extra = expansion(forLength: length)
         guard extra > 0 else { return "" }
@@ -52,10 +65,7 @@ public struct Pseudolocalizer: Sendable {
             filler += " " + fillerWords[word % fillerWords.count]
             word += 1
         }
-        var cut = Array(filler.prefix(extra))
-        // Never end on a space (it would hang invisibly past the label's edge): a full stop keeps the length.
-        if cut[extra - 1] == " " { cut[extra - 1] = "." }
-        return String(cut)
+        return filler
     }
 
     static let fillerWords = [

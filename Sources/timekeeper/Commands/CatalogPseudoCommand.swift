@@ -11,7 +11,7 @@ enum CatalogPseudoCommand: Command {
             Every translatable key gets the pseudo-locale's text, made from the source language: accented (en-XA),
             long (en-XL: accented and expanded by IBM's table, +200% up to 10 characters … +30% over 70), bounded
             (en-XB: [text]) or rtl (ar-XB: each word forced right to left). Format specifiers and substitutions stay
-            intact. The result is written as Xcode writes catalogs, to --out (atomically) or to standard output.
+            intact; plurals get every category the pseudo-locale's own rules have (ar-XB: zero to other). The result is written as Xcode writes catalogs, to --out (atomically) or to standard output.
             Exit status: 0 done, 2 when the catalog cannot be read or the output cannot be written.
             """,
         positionals: [

@@ -14,9 +14,9 @@ enum MetadataCommand: Command {
         abstract: "Write fastlane deliver/supply metadata folders from a store-listing catalog, within each store's limits.",
         discussion: """
             The catalog's keys are listing fields: name, subtitle, promotional_text, description, keywords, release_notes,
-            support_url, marketing_url, privacy_url (App Store); title, short_description, full_description, changelog
-            (Google Play). Catalog locales map to store codes (de → de-DE, he → iw-IL on Play, …); override the map in
-            .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
+            support_url, marketing_url, privacy_url, apple_tv_privacy_policy (App Store); title, short_description,
+            full_description, video, changelog (Google Play). Catalog locales map to store codes (de → de-DE, he → iw-IL
+            on Play, …); override the map in .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
             --strict, a warning). Files hold the value exactly, UTF-8, without a final newline; each is replaced
             atomically, and files with identical bytes are left untouched.
             Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
@@ -33,7 +33,7 @@ enum MetadataCommand: Command {
                 "--out", short: "o", valueName: "dir", values: .folders,
                 help: "Folder to write (fastlane/metadata); supply's files go to <dir>/android."),
             .value("--check", valueName: "dir", values: .folders, help: "Check an existing fastlane folder instead of writing one."),
-            .flag("--clean", help: "Also remove listing files in store locale folders that this run did not write."),
+            .flag("--clean", help: "Also remove listing files this run would write but did not (changelogs of other versions are kept)."),
             .value(
                 "--version-code", valueName: "n",
                 help: "Google Play: write the changelog to changelogs/<n>.txt (default: changelogs/default.txt)."),
@@ -68,7 +68,9 @@ enum MetadataCommand: Command {
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
             emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
-            Console.error("\(store.id.rawValue): checked \(result.listing.locales.count) locales in \(folder)\n")
+            let languages = result.listing.locales.filter { !$0.isFallback }.count
+            let fallback = result.listing.locales.contains { $0.isFallback } ? " and its \(store.fallbackFolder ?? "") folder" : ""
+            Console.error("\(store.id.rawValue): checked \(languages) locales\(fallback) in \(folder)\n")
             return threshold.isReached(by: result.findings) ? .findings : .success
         }
 

@@ -206,8 +206,8 @@ struct BudgetEvaluatorTests {
         #expect(try Support.evaluate(budget, strings).isEmpty)
         let findings = try Support.evaluate(budget, strings, pseudo: .long)
         #expect(findings.map(\.locale) == ["en-XL"])
-        // "Start " is 6 visible characters: +200% is 12 more, and the specifier still gets its number.
-        #expect(findings.first?.text == "Šţáŕţ 999 one two thr")
+        // "Start " is 6 visible characters: +200% is 12 more, in whole words, and the specifier still gets its number.
+        #expect(findings.first?.text == "Šţáŕţ 999 one two three")
     }
 }
 
