@@ -12,21 +12,25 @@ enum CatalogCheckCommand: Command {
         discussion: """
             Exit status: 0 clean (warnings allowed), 1 errors found (or warnings with --strict),
             2 a file cannot be read as a catalog, or the configuration or command line is unusable.
-            Configuration: .timekeeper.json in the catalog's folder or above, or --config FILE:
+            Catalogs: files, folders (searched recursively for *.xcstrings, skipping .git, .build, DerivedData, Pods,
+            Carthage, node_modules and what --exclude or "exclude" names), quoted globs (*, ?, **), '-' for standard
+            input. Files are checked on all cores; the report lists them in a fixed order.
+            Configuration: the nearest .timekeeper.json in the current folder or above, or --config FILE:
               { "checks": { "untranslated-copy": "off", "missing-translation": "error" },
-                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "budgets": "Catalogs/budgets.json" }
+                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "exclude": ["Vendor"], "budgets": "Catalogs/budgets.json" }
             Layout budgets (--budgets FILE or "budgets"): label-over-budget and glyph-missing measure each
             translation in graphemes, display columns or rendered points; --pseudo long also measures the
             source text as a pseudo-locale, expanded as translation will expand it.
             Baselines: --baseline FILE --write-baseline records today's findings; later runs with
             --baseline FILE report only findings that are not in it.
             """,
-        positionals: [PositionalSpec("file", arity: .zeroOrMore, help: "The .xcstrings files to check.")],
+        positionals: [PositionalSpec("file", arity: .zeroOrMore, help: CatalogInputOptions.positionalHelp)],
         options: [
             .value(
                 "--reporter", valueName: "name", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
             .flag("--strict", help: "Fail (exit 1) on warnings too."),
             .value("--config", valueName: "file", help: "Use this configuration instead of the nearest .timekeeper.json."),
+            CatalogInputOptions.exclude,
             .repeated("--locales", valueName: "locale", help: "Check only these locales (comma-separated or repeated)."),
             .value("--baseline", valueName: "file", help: "Report only findings not recorded in this baseline."),
             .flag("--write-baseline", help: "Record today's findings in the --baseline file and exit 0."),
@@ -59,6 +63,7 @@ enum CatalogCheckCommand: Command {
         var options = CatalogCheckOptions(
             paths: arguments.positionals, configPath: arguments.value("--config"), locales: locales.isEmpty ? nil : locales,
             baselinePath: arguments.value("--baseline"), baselineMode: writeBaseline ? .record : .compare)
+        options.excludes = arguments.values("--exclude")
         options.budgetsPath = arguments.value("--budgets")
         options.pseudo = try arguments.choice("--pseudo", from: PseudoStyle.allCases.map(\.rawValue)).flatMap(PseudoStyle.init)
         // The tool is where the configuration file's sections meet: `metadata` belongs to `timekeeper metadata`.

@@ -31,7 +31,8 @@ enum MetadataCommand: Command {
                 help: "Google Play: write the changelog to changelogs/N.txt (default: changelogs/default.txt)."),
             .value("--source-locale", valueName: "CODE", help: "With --check: the store locale others are compared with (default en-US)."),
             .value(
-                "--config", valueName: "FILE", help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+                "--config", valueName: "FILE",
+                help: "Configuration file (default: the nearest .timekeeper.json in the current folder or above)."),
             .value(
                 "--reporter", valueName: "NAME", help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")) (default text)."),
             .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
@@ -54,7 +55,7 @@ enum MetadataCommand: Command {
             guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
                 throw UsageError("--check DIR takes no catalog, --out or --clean; it only reads DIR")
             }
-            let configuration = try loadConfiguration(arguments, near: folder + "/" + CheckConfiguration.fileName)
+            let configuration = try loadConfiguration(arguments)
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
             emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
@@ -71,7 +72,7 @@ enum MetadataCommand: Command {
         if arguments.value("--source-locale") != nil {
             throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
         }
-        let configuration = try loadConfiguration(arguments, near: catalogPath)
+        let configuration = try loadConfiguration(arguments)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
         guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
@@ -95,9 +96,9 @@ enum MetadataCommand: Command {
         return .success
     }
 
-    /// `--config FILE`, else the nearest `.timekeeper.json` at or above `path` (as `catalog check` finds it).
-    private static func loadConfiguration(_ arguments: ParsedArguments, near path: String) throws -> MetadataConfiguration {
-        guard let file = arguments.value("--config") ?? ConfigurationLoader.find(near: path) else { return MetadataConfiguration() }
+    /// `--config FILE`, else the nearest `.timekeeper.json` in the current folder or above (as `catalog check` finds it).
+    private static func loadConfiguration(_ arguments: ParsedArguments) throws -> MetadataConfiguration {
+        guard let file = arguments.value("--config") ?? ConfigurationLoader.find() else { return MetadataConfiguration() }
         guard FileManager.default.fileExists(atPath: file) else { throw UsageError("the configuration file '\(file)' does not exist") }
         return try MetadataConfiguration.load(from: file)
     }
