@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "LayoutBudgets", targets: ["LayoutBudgets"]),
+        .library(name: "CatalogInputs", targets: ["CatalogInputs"]),
         .library(name: "CatalogCheck", targets: ["CatalogCheck"]),
         .library(name: "CatalogCompile", targets: ["CatalogCompile"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
@@ -53,9 +54,11 @@ let package = Package(
         .target(name: "FormatSpecifiers"),
         .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
         .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
+        // Which catalogs a command line names (files, folders, globs, stdin), and running them on all cores.
+        .target(name: "CatalogInputs", dependencies: ["JSONCore"]),
         .target(
             name: "CatalogCheck",
-            dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers"]
+            dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers", "CatalogInputs"]
         ),
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
@@ -68,7 +71,7 @@ let package = Package(
             name: "timekeeper",
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
-                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogMerge", "FileOutput",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogMerge", "CatalogInputs", "FileOutput",
             ]
         ),
 
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer", "TestSupport"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
+        .testTarget(name: "CatalogInputsTests", dependencies: ["CatalogInputs", "CatalogCheck", "TestSupport"]),
         .testTarget(
             name: "StringCatalogTests",
             dependencies: [

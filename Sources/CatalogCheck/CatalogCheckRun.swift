@@ -1,13 +1,19 @@
+import CatalogInputs
 import Diagnostics
+import Foundation
+import JSONCore
 import LayoutBudgets
 import StringCatalog
 
 /// What `timekeeper catalog check` asks for: files, configuration, locales and a baseline.
 public struct CatalogCheckOptions: Sendable {
-    /// The catalog files, as given (locations use these paths).
+    /// The arguments: files, folders, globs and `-` (resolved by ``CatalogInputResolver``; locations use the paths
+    /// as given or found).
     public var paths: [String]
-    /// `--config FILE`; nil means look for `.timekeeper.json` upward from each catalog.
+    /// `--config FILE`; nil means the nearest `.timekeeper.json` in the current folder or above.
     public var configPath: String?
+    /// `--exclude GLOB`: paths, relative to the current folder, that folder searches and globs leave out.
+    public var excludes: [String] = []
     /// `--locales`; overrides the configuration's locales.
     public var locales: [String]?
     /// `--baseline FILE`.
@@ -55,29 +61,34 @@ public enum CatalogCheckRun {
     public static func run(
         _ options: CatalogCheckOptions, pluralRules: ICUPluralRulesProvider = ICUPluralRulesProvider(), toolVersion: String
     ) throws -> CheckReport {
-        let explicit = try options.configPath.map { path throws(ConfigurationError) in
-            try ConfigurationLoader.load(path, otherSections: options.otherConfigurationSections)
+        let configuration = try ConfigurationLoader.load(explicit: options.configPath, otherSections: options.otherConfigurationSections)
+        let folder = FileManager.default.currentDirectoryPath
+        let resolver = CatalogInputResolver(
+            excluding: configuration.excludedPaths + options.excludes.map { ExcludePattern($0, relativeTo: folder) })
+        let resolved = resolver.resolve(options.paths)
+        var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
+        if let evaluator = try BudgetsCache().evaluator(path: options.budgetsPath ?? configuration.budgetsPath, pseudo: options.pseudo) {
+            checker = checker.withBudgets(evaluator)
         }
-        var discovered: [String: CheckConfiguration] = [:]
-        let budgets = BudgetsCache()
-        var files: [CheckReport.FileResult] = []
-        for path in options.paths {
-            var configuration = explicit ?? CheckConfiguration()
-            if explicit == nil, let found = ConfigurationLoader.find(near: path) {
-                if discovered[found] == nil {
-                    discovered[found] = try ConfigurationLoader.load(found, otherSections: options.otherConfigurationSections)
+        let finalChecker = checker
+        // Arguments that named no catalog come first; then the catalogs, checked on all cores, in the resolver's order.
+        var files = resolved.problems.map { CheckReport.FileResult(path: $0.argument, findings: [], unreadable: $0.readError) }
+        files += resolved.map(concurrently: { input in
+            let outcome: CatalogInspector.Outcome
+            if input.isStandardInput {
+                do throws(JSONReadError) {
+                    outcome = CatalogInspector.inspect(bytes: try input.readBytes(), file: input.path, with: finalChecker)
+                } catch {
+                    outcome = .unreadable(error)
                 }
-                configuration = discovered[found]!
+            } else {
+                outcome = CatalogInspector.inspect(path: input.path, with: finalChecker)
             }
-            var checker = configuration.makeChecker(pluralRules: pluralRules, localeValidator: pluralRules, locales: options.locales)
-            if let evaluator = try budgets.evaluator(path: options.budgetsPath ?? configuration.budgetsPath, pseudo: options.pseudo) {
-                checker = checker.withBudgets(evaluator)
+            switch outcome {
+            case .checked(let findings): return CheckReport.FileResult(path: input.path, findings: findings)
+            case .unreadable(let error): return CheckReport.FileResult(path: input.path, findings: [], unreadable: error)
             }
-            switch CatalogInspector.inspect(path: path, with: checker) {
-            case .checked(let findings): files.append(.init(path: path, findings: findings))
-            case .unreadable(let error): files.append(.init(path: path, findings: [], unreadable: error))
-            }
-        }
+        })
         var suppressed = 0
         if let baselinePath = options.baselinePath {
             switch options.baselineMode {

@@ -1,3 +1,4 @@
+import CatalogInputs
 import Diagnostics
 import StringCatalog
 
@@ -22,6 +23,8 @@ public struct CheckConfiguration: Sendable, Equatable {
     public var file: String?
     /// `"budgets"`: the layout budgets file, resolved against the configuration's folder.
     public var budgetsPath: String?
+    /// `"exclude"`: paths that folder searches and globs leave out, relative to the configuration's folder.
+    public var excludedPaths: [ExcludePattern] = []
 
     public init(rules: [String: RuleSetting] = [:], locales: [String]? = nil, excludedKeys: [KeyPattern] = [], file: String? = nil) {
         self.rules = rules
@@ -30,7 +33,7 @@ public struct CheckConfiguration: Sendable, Equatable {
         self.file = file
     }
 
-    /// The name looked for in the catalog's folder and each folder above it.
+    /// The name looked for in the current folder and each folder above it.
     public static let fileName = ".timekeeper.json"
 
     /// A checker for this configuration, with `locales` (from the command line) taking precedence.

@@ -1,3 +1,4 @@
+import CatalogInputs
 import Diagnostics
 import Foundation
 import JSONCore
@@ -5,9 +6,10 @@ import StringCatalog
 
 /// Finds and parses `.timekeeper.json` files.
 public enum ConfigurationLoader {
-    /// The nearest `.timekeeper.json` in the folder of `catalogPath` or any folder above it, if any.
-    public static func find(near catalogPath: String) -> String? {
-        var folder = URL(fileURLWithPath: catalogPath).standardizedFileURL.deletingLastPathComponent()
+    /// The nearest `.timekeeper.json` in `folder` (default: the current folder) or any folder above it, if any, the
+    /// way SwiftLint finds `.swiftlint.yml`: one configuration for the whole run, whichever catalogs it reads.
+    public static func find(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+        var folder = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(CheckConfiguration.fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
@@ -15,6 +17,13 @@ public enum ConfigurationLoader {
             if parent.path == folder.path { return nil }
             folder = parent
         }
+    }
+
+    /// The configuration for a run: the file `explicit` names (`--config FILE`), else the nearest one found
+    /// ``find(from:)`` the current folder, else the defaults. Throws ``ConfigurationError`` for an unusable file.
+    public static func load(explicit: String?, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
+        guard let path = explicit ?? find() else { return CheckConfiguration() }
+        return try load(path, otherSections: otherSections)
     }
 
     /// Reads and parses the configuration at `path`; throws ``ConfigurationError`` with a location.
@@ -57,6 +66,12 @@ public enum ConfigurationLoader {
                 configuration.locales = try strings(document, member.value, what: "\"locales\"")
             case "excludeKeys":
                 configuration.excludedKeys = try strings(document, member.value, what: "\"excludeKeys\"").map(KeyPattern.init)
+            case "exclude":
+                // Relative to the configuration's folder, wherever the tool runs from.
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+                configuration.excludedPaths = try strings(document, member.value, what: "\"exclude\"").map {
+                    ExcludePattern($0, relativeTo: folder)
+                }
             case "budgets":
                 guard let path = document.string(member.value), !path.isEmpty else {
                     throw ConfigurationError(
@@ -70,7 +85,8 @@ public enum ConfigurationLoader {
             default:
                 throw ConfigurationError(
                     at: document.location(member.key),
-                    "unknown member \"\(name)\"; a configuration may have \"checks\", \"locales\", \"excludeKeys\" and \"budgets\"")
+                    "unknown member \"\(name)\"; a configuration may have \"checks\", \"locales\", \"excludeKeys\", \"exclude\" and \"budgets\""
+                )
             }
         }
         return configuration

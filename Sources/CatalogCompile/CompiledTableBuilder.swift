@@ -103,8 +103,10 @@ public enum CompiledTableBuilder {
         return (table, findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) })
     }
 
-    /// `Localizable` for `…/Localizable.xcstrings`; nil when nothing is left.
+    /// `Localizable` for `…/Localizable.xcstrings` (and for standard input, `<stdin>`, Xcode's default table); nil
+    /// when nothing is left.
     static func tableName(forCatalogAt path: String) -> String? {
+        if path == "<stdin>" { return "Localizable" }
         let base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let name = base.hasSuffix(".xcstrings") ? String(base.dropLast(".xcstrings".count)) : base
         return name.isEmpty ? nil : name

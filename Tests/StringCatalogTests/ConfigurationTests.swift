@@ -85,16 +85,17 @@ private func parseError(_ text: String) -> ConfigurationError? {
     #expect(parseError(#"[ ]"#) != nil)
 }
 
-@Test func configurationIsFoundInTheCatalogFolderOrAbove() throws {
+@Test func configurationIsFoundInTheCurrentFolderOrAbove() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("timekeeper-config-\(UUID().uuidString)")
     let nested = root.appendingPathComponent("App/Resources")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(ConfigurationLoader.find(near: nested.appendingPathComponent("Localizable.xcstrings").path) == nil)
+    #expect(ConfigurationLoader.find(from: nested.path) == nil)
     try Data("{}".utf8).write(to: root.appendingPathComponent(".timekeeper.json"))
-    #expect(
-        ConfigurationLoader.find(near: nested.appendingPathComponent("Localizable.xcstrings").path)
-            == root.appendingPathComponent(".timekeeper.json").path)
+    #expect(ConfigurationLoader.find(from: nested.path) == root.appendingPathComponent(".timekeeper.json").path)
+    // The nearest one wins.
+    try Data("{}".utf8).write(to: root.appendingPathComponent("App/.timekeeper.json"))
+    #expect(ConfigurationLoader.find(from: nested.path) == root.appendingPathComponent("App/.timekeeper.json").path)
 }
 
 @Test(arguments: [

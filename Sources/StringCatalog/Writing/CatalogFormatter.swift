@@ -32,6 +32,16 @@ public enum CatalogFormatter {
         return Formatted(bytes: written, changed: !sameBytes(written, bytes), warnings: warnings)
     }
 
+    /// What `fmt --diff` prints for one catalog: a unified diff from `original` to the formatted bytes, headed
+    /// `a/PATH` and `b/PATH` for a relative `path` (so `git apply` and `patch -p1` apply it from the same folder) and
+    /// `PATH` for an absolute one (`patch -p0`); empty when nothing would change.
+    public static func diff(from original: [UInt8], to formatted: Formatted, path: String) -> [UInt8] {
+        guard formatted.changed else { return [] }
+        let relative = !path.hasPrefix("/")
+        return UnifiedDiff(from: original, to: formatted.bytes).text(
+            oldName: relative ? "a/" + path : path, newName: relative ? "b/" + path : path)
+    }
+
     /// Bytewise equality through `memcmp` (Array's `==` compares element by element).
     private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }

@@ -13,9 +13,12 @@ enum CatalogCheckCommand: Command {
         discussion: """
             Exit status: 0 clean (warnings allowed), 1 errors found (or warnings with --strict),
             2 a file cannot be read as a catalog, or the configuration or command line is unusable.
-            Configuration: .timekeeper.json in the catalog's folder or above, or --config <file>:
+            Catalogs: files, folders (searched recursively for *.xcstrings, skipping .git, .build, DerivedData, Pods,
+            Carthage, node_modules and what --exclude or "exclude" names), quoted globs (*, ?, **), '-' for standard
+            input. Files are checked on all cores; the report lists them in a fixed order.
+            Configuration: the nearest .timekeeper.json in the current folder or above, or --config <file>:
               { "checks": { "untranslated-copy": "off", "missing-translation": "error" },
-                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "budgets": "Catalogs/budgets.json" }
+                "locales": ["de", "uk"], "excludeKeys": ["debug.*"], "exclude": ["Vendor"], "budgets": "Catalogs/budgets.json" }
             Layout budgets (--budgets <file> or "budgets"): label-over-budget and glyph-missing measure each
             translation in graphemes, display columns or rendered points; --pseudo long also measures the
             source text as a pseudo-locale, expanded as translation will expand it.
@@ -24,7 +27,7 @@ enum CatalogCheckCommand: Command {
             Severities, lowest first: note, warning, error.
             """,
         positionals: [
-            PositionalSpec("file", arity: .zeroOrMore, values: .files(extensions: ["xcstrings"]), help: "The .xcstrings files to check.")
+            PositionalSpec("file", arity: .zeroOrMore, values: .files(extensions: ["xcstrings"]), help: CatalogInputOptions.positionalHelp)
         ],
         options: [
             OutputFormat.option(ReporterRegistry.names),
@@ -36,6 +39,7 @@ enum CatalogCheckCommand: Command {
             .value(
                 "--config", valueName: "file", values: .files(extensions: ["json"]),
                 help: "Use this configuration instead of the nearest .timekeeper.json."),
+            CatalogInputOptions.exclude,
             .repeated("--locales", valueName: "locale", help: "Check only these locales (comma-separated or repeated)."),
             .value(
                 "--baseline", valueName: "file", values: .files(extensions: ["json"]),
@@ -78,6 +82,7 @@ enum CatalogCheckCommand: Command {
         var options = CatalogCheckOptions(
             paths: arguments.positionals, configPath: arguments.value("--config"), locales: locales.isEmpty ? nil : locales,
             baselinePath: arguments.value("--baseline"), baselineMode: writeBaseline ? .record : .compare)
+        options.excludes = arguments.values("--exclude")
         options.budgetsPath = arguments.value("--budgets")
         options.pseudo = try arguments.choice("--pseudo", from: PseudoStyle.allCases.map(\.rawValue)).flatMap(PseudoStyle.init)
         // The tool is where the configuration file's sections meet: `metadata` belongs to `timekeeper metadata`.

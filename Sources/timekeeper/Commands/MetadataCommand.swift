@@ -41,7 +41,7 @@ enum MetadataCommand: Command {
                 "--source-locale", valueName: "locale", help: "With --check: the store locale others are compared with (default en-US)."),
             .value(
                 "--config", valueName: "file", values: .files(extensions: ["json"]),
-                help: "Configuration file (default: the nearest .timekeeper.json at or above the input)."),
+                help: "Configuration file (default: the nearest .timekeeper.json in the current folder or above)."),
             OutputFormat.option(ReporterRegistry.names),
             .flag("--strict", help: "Treat warnings as errors: write nothing and exit 1 if there are any."),
         ],
@@ -64,7 +64,7 @@ enum MetadataCommand: Command {
             guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
                 throw UsageError("--check <dir> takes no catalog, --out or --clean; it only reads <dir>")
             }
-            let configuration = try loadConfiguration(arguments, near: folder + "/" + CheckConfiguration.fileName)
+            let configuration = try loadConfiguration(arguments)
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
             emit(result.findings, for: folder, with: reporter, reporterName: reporterName)
@@ -83,7 +83,7 @@ enum MetadataCommand: Command {
         if arguments.value("--source-locale") != nil {
             throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
         }
-        let configuration = try loadConfiguration(arguments, near: catalogPath)
+        let configuration = try loadConfiguration(arguments)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
         let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath)
@@ -104,15 +104,15 @@ enum MetadataCommand: Command {
         return .success
     }
 
-    /// `--config FILE`, else the nearest `.timekeeper.json` at or above `path` (as `catalog check` finds it).
-    private static func loadConfiguration(_ arguments: ParsedArguments, near path: String) throws -> MetadataConfiguration {
+    /// `--config <file>`, else the nearest `.timekeeper.json` in the current folder or above (as `catalog check` finds it).
+    private static func loadConfiguration(_ arguments: ParsedArguments) throws -> MetadataConfiguration {
         if let explicit = arguments.value("--config"), !FileManager.default.fileExists(atPath: explicit) {
             // Only a file found by the search may be absent (it is then empty); one named on the command line must exist.
             throw ConfigurationError(
                 at: SourceLocation(file: explicit, line: 0, column: 0), "cannot read the configuration file: \(SystemReason(errno: ENOENT))"
             )
         }
-        guard let file = arguments.value("--config") ?? ConfigurationLoader.find(near: path) else { return MetadataConfiguration() }
+        guard let file = arguments.value("--config") ?? ConfigurationLoader.find() else { return MetadataConfiguration() }
         return try MetadataConfiguration.load(from: file)
     }
 
