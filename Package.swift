@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "CatalogCompile", targets: ["CatalogCompile"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "StoreMetadata", targets: ["StoreMetadata"]),
+        .library(name: "CatalogExchange", targets: ["CatalogExchange"]),
     ],
     targets: [
         // C shims: the only places that include C library headers.
@@ -59,13 +60,15 @@ let package = Package(
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
+        // XLIFF 1.2 export and import, as Xcode's -exportLocalizations / -importLocalizations do for catalogs.
+        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
 
         // The one command-line tool: parsing and dispatch over the libraries.
         .executableTarget(
             name: "timekeeper",
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
-                "CatalogCheck", "CatalogCompile", "StoreMetadata",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogExchange",
             ]
         ),
 
@@ -97,6 +100,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TimekeeperEndToEndTests", dependencies: ["timekeeper", "Diagnostics", "TestSupport"], exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(

@@ -11,6 +11,8 @@ enum CommandRegistry {
         CatalogStatsCommand.entry,
         CatalogCompileCommand.entry,
         CatalogPseudoCommand.entry,
+        CatalogExportCommand.entry,
+        CatalogImportCommand.entry,
         MetadataCommand.entry,
     ]
 }
