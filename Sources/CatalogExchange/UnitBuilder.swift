@@ -177,11 +177,17 @@ struct UnitBuilder {
         return out
     }
 
+    /// At least four uppercase hex digits ("0001").
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// Throws when `text` holds a character XML 1.0 cannot write (control characters other than tab, LF and CR).
     static func checkRepresentable(_ text: String, at location: SourceLocation, what: String) throws(ExchangeError) {
         for scalar in text.unicodeScalars where !XMLReader.isAllowed(scalar.value) {
             throw .unrepresentable(
-                "\(what) holds U+\(String(scalar.value, radix: 16, uppercase: true)), which XML 1.0 cannot carry; "
+                "\(what) holds U+\(Self.hex(scalar.value)), which XML 1.0 cannot carry; "
                     + "remove the character from the catalog to export it",
                 location)
         }

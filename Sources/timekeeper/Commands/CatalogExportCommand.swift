@@ -38,8 +38,14 @@ enum CatalogExportCommand: Command {
         for language in languages where !exporter.languages.contains(language) {
             Console.error("note: no catalog has '\(language)' yet; its file lists every unit without a target\n")
         }
-        for file in try exporter.write(languages: languages, to: out, xcloc: arguments.flag("--xcloc")) {
-            Console.out("\(file.language): \(file.units) units in \(file.path)\n")
+        do {
+            for file in try exporter.write(languages: languages, to: out, xcloc: arguments.flag("--xcloc")) {
+                Console.out("\(file.language): \(file.units) units in \(file.path)\n")
+            }
+        } catch let error as ExchangeError {
+            // The error already reads "file:line:col: error: …".
+            Console.error("\(error)\n")
+            return .unusable
         }
         return .success
     }
