@@ -16,7 +16,7 @@ import Testing
         let keys = ["270°", "1000", "90°", "100", "b", "B", "a10", "a9"]
         let json = #"{"sourceLanguage":"en","strings":{"# + keys.map { "\"\($0)\":{}" }.joined(separator: ",") + #"},"version":"1.0"}"#
         let ids = try export(json, language: "de").split(separator: "\n").compactMap { line -> String? in
-            guard let start = line.range(of: "id=\"") else { return nil }
+            guard let start = line.range(of: "<trans-unit id=\"") else { return nil }
             return String(line[start.upperBound...].prefix { $0 != "\"" })
         }
         #expect(ids == ["90°", "100", "270°", "1000", "B", "a9", "a10", "b"])
