@@ -17,7 +17,7 @@ import Testing
 @Test func topLevelHelpShowsACommandlessGroupAsOneLineListingItsSubcommands() throws {
     let result = try ToolProcess.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("catalog                   Subcommands: check, fmt, stats, compile, pseudo."))
+    #expect(result.stdout.contains("catalog                   Subcommands: check, fmt, stats, compile, pseudo, export, import."))
     #expect(!result.stdout.contains("catalog check"))
 }
 
