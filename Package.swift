@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "CatalogCompile", targets: ["CatalogCompile"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "StoreMetadata", targets: ["StoreMetadata"]),
+        .library(name: "CatalogExchange", targets: ["CatalogExchange"]),
         .library(name: "CatalogMerge", targets: ["CatalogMerge"]),
     ],
     targets: [
@@ -63,6 +64,8 @@ let package = Package(
         .target(name: "CatalogCompile", dependencies: ["StringCatalog", "JSONCore", "Diagnostics", "FormatSpecifiers", "FileOutput"]),
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
+        // XLIFF 1.2 export and import, as Xcode's -exportLocalizations / -importLocalizations do for catalogs.
+        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
         // catalog diff and the three-way merge (git's merge driver), on the lossless JSON tree.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore"]),
 
@@ -71,7 +74,7 @@ let package = Package(
             name: "timekeeper",
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
-                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogMerge", "CatalogInputs", "FileOutput",
+                "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogExchange", "CatalogMerge", "CatalogInputs", "FileOutput",
             ]
         ),
 
@@ -107,6 +110,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "JSONCore", "TimerSimulation", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(

@@ -11,6 +11,8 @@ enum CommandRegistry {
         CatalogStatsCommand.entry,
         CatalogCompileCommand.entry,
         CatalogPseudoCommand.entry,
+        CatalogExportCommand.entry,
+        CatalogImportCommand.entry,
         CatalogDiffCommand.entry,
         CatalogMergeCommand.entry,
         MetadataCommand.entry,

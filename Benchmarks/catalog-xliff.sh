@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Measures `timekeeper catalog export --xliff` and `catalog import` against `catalog fmt` on the same catalog, in one
+# run (release build, end to end including process start-up): the largest corpus catalog (ejbills/DockDoor, 4 MB,
+# 32 locales) and the generated 1,000 keys × 40 locales catalog of Benchmarks/catalog-io (23 MB).
+#   fmt          catalog fmt on a copy (reads, writes Xcode's bytes in memory, compares; the file is already formatted)
+#   export       every language, one XLIFF file each
+#   import       every exported file back, unedited (reads the catalog and the XLIFF, plans, writes nothing)
+#   import+write the same with one target edited, so the catalog is rewritten atomically
+# Columns: median wall time of RUNS runs (default 5), median CPU time (user+system), and each against fmt.
+# Usage: Benchmarks/catalog-xliff.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=Benchmarks/build-package.sh
+source Benchmarks/build-package.sh
+ROOT="$PWD"
+RUNS="${1:-5}"
+WORK="${TMPDIR:-/tmp}/catalog-xliff-bench"
+mkdir -p "$WORK"
+
+swift build -c release --product timekeeper >&2
+TK="$(swift build -c release --show-bin-path)/timekeeper"
+GENERATED="${TMPDIR:-/tmp}/catalog-check-bench/catalog-1000.xcstrings"
+if [ ! -f "$GENERATED" ]; then
+  build_benchmark_package Benchmarks/catalog-io
+  mkdir -p "$(dirname "$GENERATED")"
+  "$(cd Benchmarks/catalog-io && swift build -c release --show-bin-path)/catalog-io" generate 1000 "$GENERATED" >&2
+fi
+FILES=()
+CORPUS="$ROOT/../shared/corpus/xcstrings/ejbills__DockDoor__Localizable.xcstrings"
+[ -f "$CORPUS" ] && FILES+=("$CORPUS")
+FILES+=("$GENERATED")
+
+now_ns() { date +%s%N; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# measure NAME COMMAND…: runs the command RUNS times (after PREPARE, if set, before each run); prints "wall cpu".
+measure() {
+  local walls=() cpus=()
+  for _ in $(seq "$RUNS"); do
+    if [ -n "${PREPARE:-}" ]; then eval "$PREPARE"; fi
+    local start end user system
+    start=$(now_ns)
+    /usr/bin/time -f "%U %S" -o "$WORK/time.txt" "$@" > "$WORK/out.txt"
+    end=$(now_ns)
+    walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
+    read -r user system < <(tail -1 "$WORK/time.txt")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
+  done
+  echo "$(printf '%s\n' "${walls[@]}" | median) $(printf '%s\n' "${cpus[@]}" | median)"
+}
+
+printf '%-42s %9s %-13s %8s %7s %8s %7s %6s\n' file bytes mode wall_s x_fmt cpu_s x_fmt units
+for file in "${FILES[@]}"; do
+  bytes=$(stat -c %s "$file")
+  name=$(basename "$file")
+  copy="$WORK/$name"
+  out="$WORK/xliff-$name"
+  rm -rf "$out"
+  PREPARE="cp '$file' '$copy'" read -r fmt_wall fmt_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog fmt "$copy")
+  read -r export_wall export_cpu < <(PREPARE="rm -rf '$out'" measure "$TK" catalog export "$file" --xliff --out "$out")
+  units=$(awk '{ n += $2 } END { print n }' "$WORK/out.txt")
+  read -r import_wall import_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog import "$out"/*.xliff --into "$copy")
+  grep -q "0 changes" "$WORK/out.txt" || { echo "unedited import changed the catalog: $(cat "$WORK/out.txt")" >&2; exit 1; }
+  cmp -s "$file" "$copy" || { echo "unedited import did not give back $name byte for byte" >&2; exit 1; }
+  # One target edited (the first translated one of the first non-source file), so the import writes the catalog.
+  edited="$WORK/edited-$name.xliff"
+  first=$(grep -l "<target state=\"translated\">" "$out"/*.xliff | grep -v "/en.xliff$" | head -1)
+  sed '0,/<target state="translated">/s//<target state="translated">(edited) /' "$first" > "$edited"
+  others=()
+  for x in "$out"/*.xliff; do [ "$x" = "$first" ] || others+=("$x"); done
+  read -r write_wall write_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog import "$edited" "${others[@]}" --into "$copy")
+  grep -q "^1 change," "$WORK/out.txt" || { echo "edited import did not change one unit: $(cat "$WORK/out.txt")" >&2; exit 1; }
+  for row in "fmt $fmt_wall $fmt_cpu" "export $export_wall $export_cpu" "import $import_wall $import_cpu" \
+    "import+write $write_wall $write_cpu"; do
+    read -r mode wall cpu <<< "$row"
+    awk -v f="$name" -v b="$bytes" -v m="$mode" -v w="$wall" -v c="$cpu" -v fw="$fmt_wall" -v fc="$fmt_cpu" -v u="$units" 'BEGIN {
+      printf "%-42s %9d %-13s %8.3f %7.2f %8.2f %7.2f %6d\n", f, b, m, w, w / fw, c, (fc > 0 ? c / fc : 0), u }'
+  done
+done

@@ -1,0 +1,126 @@
+import JSONCore
+
+/// An XLIFF 1.2 file as the import reads it: its `<file>` elements and their trans-units, with locations.
+///
+/// Accepts what translation tools send back: attributes in any order, `<target>` after `<note>`, single-quoted
+/// attributes, `<source />`, a missing `state`, extra attributes and elements outside `<source>`/`<target>`.
+public struct XLIFFDocument: Sendable {
+    /// One trans-unit as read.
+    public struct Unit: Sendable {
+        public var id: String
+        public var location: SourceLocation
+        public var source: String
+        public var sourceLocation: SourceLocation
+        /// The target text; nil when the unit has no `<target>`.
+        public var target: String?
+        public var targetLocation: SourceLocation?
+        public var state: XLIFFState
+        /// False for `translate="no"`.
+        public var translatable: Bool
+        /// The `<note>` text (nil without a note, "" for `<note/>`) and its `from` attribute.
+        public var note: String?
+        public var noteFrom: String?
+    }
+
+    /// One `<file>` element.
+    public struct File: Sendable {
+        public var original: String
+        public var sourceLanguage: String
+        public var targetLanguage: String?
+        public var location: SourceLocation
+        public var units: [Unit]
+    }
+
+    /// The path the document was read from.
+    public var path: String
+    public var files: [File]
+
+    /// Parses XLIFF bytes; `path` names the file in locations. Throws `ExchangeError` with `file:line:col`.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ExchangeError) -> XLIFFDocument {
+        var reader = XMLReader(bytes: bytes, file: path)
+        var builder = Builder(path: path)
+        try reader.read(into: &builder)
+        return XLIFFDocument(path: path, files: builder.files)
+    }
+
+    /// Collects files and units from the reader's events.
+    private struct Builder: XMLReader.Consumer {
+        let path: String
+        var files: [File] = []
+        var stack: [String] = []
+        var unit: Unit?
+        /// The text being collected for `<source>` or `<target>`.
+        var text: String?
+        var sawRoot = false
+
+        init(path: String) { self.path = path }
+
+        mutating func startElement(_ name: String, attributes: [XMLReader.Attribute], at location: SourceLocation) throws(ExchangeError) {
+            func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
+            if !sawRoot {
+                sawRoot = true
+                guard name == "xliff" else { throw .notXLIFF("the root element is '<\(name)>', not '<xliff>'", location) }
+                if let version = attribute("version"), version != "1.2" {
+                    throw .notXLIFF("this is XLIFF \(version); only XLIFF 1.2 (what Xcode writes) can be imported", location)
+                }
+            }
+            if text != nil {
+                throw .notXLIFF(
+                    "inline markup '<\(name)>' inside <\(stack.last ?? "")> is not supported; keep the text plain as Xcode wrote it",
+                    location)
+            }
+            switch name {
+            case "file" where stack.last == "xliff":
+                guard let original = attribute("original"), let sourceLanguage = attribute("source-language") else {
+                    throw .notXLIFF("<file> needs 'original' and 'source-language' attributes", location)
+                }
+                files.append(
+                    File(
+                        original: original, sourceLanguage: sourceLanguage, targetLanguage: attribute("target-language"),
+                        location: location,
+                        units: []))
+            case "trans-unit" where stack.last == "body" || stack.last == "group":
+                guard let id = attribute("id") else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }
+                guard !files.isEmpty else { throw .notXLIFF("<trans-unit> outside a <file>", location) }
+                unit = Unit(
+                    id: id, location: location, source: "", sourceLocation: location, target: nil, targetLocation: nil,
+                    state: XLIFFState(state: nil), translatable: attribute("translate") != "no", note: nil, noteFrom: nil)
+            case "source" where stack.last == "trans-unit":
+                unit?.sourceLocation = location
+                text = ""
+            case "target" where stack.last == "trans-unit":
+                unit?.targetLocation = location
+                unit?.state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
+                text = ""
+            case "note" where stack.last == "trans-unit":
+                unit?.noteFrom = attribute("from")
+                text = ""
+            default: break
+            }
+            stack.append(name)
+        }
+
+        mutating func endElement(_ name: String, at location: SourceLocation) throws(ExchangeError) {
+            stack.removeLast()
+            switch name {
+            case "source" where stack.last == "trans-unit":
+                unit?.source = text ?? ""
+                text = nil
+            case "target" where stack.last == "trans-unit":
+                unit?.target = text ?? ""
+                text = nil
+            case "note" where stack.last == "trans-unit":
+                unit?.note = text ?? ""
+                text = nil
+            case "trans-unit":
+                if let unit { files[files.count - 1].units.append(unit) }
+                unit = nil
+            default: break
+            }
+        }
+
+        mutating func text(_ content: String, at location: SourceLocation) throws(ExchangeError) {
+            if text != nil { text! += content }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Dispatch
+import FileOutput
+import Foundation
+import JSONCore
+import StringCatalog
+import Synchronization
+
+/// `catalog export --xliff`: one XLIFF 1.2 file per target language over one or more catalogs, as Xcode's
+/// `-exportLocalizations` writes them, optionally in Xcode's `.xcloc` folder layout.
+public struct XLIFFExporter: Sendable {
+    /// A catalog and the name its `<file original="…">` carries (the path as the project names it).
+    public struct Source: Sendable {
+        public var catalog: StringCatalog
+        public var original: String
+
+        public init(catalog: StringCatalog, original: String) {
+            self.catalog = catalog
+            self.original = original
+        }
+    }
+
+    /// One file the export wrote.
+    public struct WrittenFile: Sendable, Equatable {
+        public var language: String
+        public var path: String
+        public var units: Int
+    }
+
+    public var sources: [Source]
+    public var plurals: any PluralRulesProvider
+
+    public init(sources: [Source], plurals: any PluralRulesProvider = ICUPluralRulesProvider()) {
+        self.sources = sources
+        self.plurals = plurals
+    }
+
+    /// Every language of the catalogs (the source languages included, as Xcode exports the development language).
+    public var languages: [String] {
+        var seen = Set<String>()
+        for source in sources { seen.formUnion(source.catalog.locales) }
+        return seen.sorted()
+    }
+
+    /// The XLIFF bytes for one target language and the number of trans-units in them.
+    public func document(for language: String) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
+        var sections: [XLIFFWriter.FileSection] = []
+        var count = 0
+        for source in sources {
+            let builder = UnitBuilder(catalog: source.catalog, language: language, plurals: plurals)
+            let units = try builder.units()
+            count += units.count
+            sections.append(
+                XLIFFWriter.FileSection(
+                    original: source.original, sourceLanguage: source.catalog.sourceLanguage, targetLanguage: language, units: units))
+        }
+        return (XLIFFWriter.write(sections), count)
+    }
+
+    /// Writes one file per language into `folder` (`<lang>.xliff`, or `<lang>.xcloc/…` with `xcloc`), all or none:
+    /// every file is staged first and they appear together. Languages are rendered in parallel.
+    public func write(languages: [String], to folder: String, xcloc: Bool) throws(ExchangeError) -> [WrittenFile] {
+        let results = Mutex<[Int: Result<(bytes: [UInt8], units: Int), ExchangeError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+            let result: Result<(bytes: [UInt8], units: Int), ExchangeError>
+            do throws(ExchangeError) {
+                result = .success(try document(for: languages[index]))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        var planned: [(path: String, bytes: [UInt8])] = []
+        var written: [WrittenFile] = []
+        var folders: [String] = []
+        let rendered = results.withLock { $0 }
+        for (index, language) in languages.enumerated() {
+            guard PathComponent.isSafe(language) else {
+                throw .io("the language '\(language)' cannot be a file name; export it with --locale and a plain tag")
+            }
+            let (bytes, units) = try rendered[index]!.get()
+            if xcloc {
+                let bundle = "\(folder)/\(language).xcloc"
+                let xliffPath = "\(bundle)/Localized Contents/\(language).xliff"
+                folders += [bundle, "\(bundle)/Localized Contents", "\(bundle)/Source Contents", "\(bundle)/Notes"]
+                planned.append((xliffPath, bytes))
+                planned.append(("\(bundle)/contents.json", try contents(language: language)))
+                for source in sources {
+                    let relative = try sourceContentsPath(source.original)
+                    let path = "\(bundle)/Source Contents/\(relative)"
+                    folders.append((path as NSString).deletingLastPathComponent)
+                    planned.append((path, try sourceOnly(source.catalog)))
+                }
+                written.append(WrittenFile(language: language, path: xliffPath, units: units))
+            } else {
+                let path = "\(folder)/\(language).xliff"
+                planned.append((path, bytes))
+                written.append(WrittenFile(language: language, path: path, units: units))
+            }
+        }
+        folders.insert(folder, at: 0)
+        for path in folders {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .io("cannot create the folder \(path) (\(error.localizedDescription)); nothing was written")
+            }
+        }
+        var staged: [AtomicFileWriter.StagedFile] = []
+        do {
+            for file in planned { staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path)) }
+            for file in staged { try file.commit() }
+        } catch {
+            for file in staged { file.discard() }
+            throw .io("\(error)")
+        }
+        return written
+    }
+
+    /// `contents.json` of an `.xcloc`, as Xcode writes it (`" : "`, no final newline).
+    private func contents(language: String) throws(ExchangeError) -> [UInt8] {
+        let value = JSONValue.object([
+            JSONMember(key: "developmentRegion", value: .string(sources.first?.catalog.sourceLanguage ?? "en")),
+            JSONMember(key: "project", value: .string(sources.first.map { ($0.original as NSString).lastPathComponent } ?? "")),
+            JSONMember(key: "targetLocale", value: .string(language)),
+            JSONMember(
+                key: "toolInfo",
+                value: .object([
+                    JSONMember(key: "toolBuildNumber", value: .string("1")),
+                    JSONMember(key: "toolID", value: .string("org.timekeeper.catalog")),
+                    JSONMember(key: "toolName", value: .string("timekeeper")),
+                    JSONMember(key: "toolVersion", value: .string("1.0")),
+                ])),
+            JSONMember(key: "version", value: .string("1.0")),
+        ])
+        do {
+            return try CatalogWriter.write(value)
+        } catch {
+            throw .io("cannot write contents.json: \(error)")
+        }
+    }
+
+    /// The catalog with only its source language, as `Source Contents/` holds it.
+    private func sourceOnly(_ catalog: StringCatalog) throws(ExchangeError) -> [UInt8] {
+        var copy = catalog
+        for index in copy.entries.indices {
+            copy.entries[index].localizations.removeAll { $0.locale != catalog.sourceLanguage }
+        }
+        do {
+            return try CatalogWriter.write(copy)
+        } catch {
+            throw .io("cannot write the source contents of \(catalog.file): \(error)")
+        }
+    }
+
+    /// `original` below `Source Contents/`, without `..` and `.` steps; each step must be a safe file name.
+    private func sourceContentsPath(_ original: String) throws(ExchangeError) -> String {
+        let steps = original.split(separator: "/").map(String.init).filter { $0 != ".." && $0 != "." }
+        for step in steps where !PathComponent.isSafe(step) {
+            throw .io("the catalog path '\(original)' cannot be written below Source Contents: \(PathComponent.problem(with: step)!)")
+        }
+        return steps.joined(separator: "/")
+    }
+}

@@ -1,0 +1,429 @@
+import JSONCore
+
+/// A small non-validating XML 1.0 reader over UTF-8 bytes, made for XLIFF: it reports elements and text as
+/// events with exact `file:line:col` locations, and rejects what is not well formed (mismatched tags, bad
+/// entities, characters XML cannot carry, invalid UTF-8) with a location and a sentence.
+///
+/// Written here rather than using Foundation's `XMLParser` because that needs FoundationXML (libxml2) on Linux,
+/// reports only the line and column where libxml2 noticed a problem, and builds a `String` per callback.
+/// `DOCTYPE` declarations are refused: XLIFF has none and entity definitions are an attack surface.
+struct XMLReader {
+    /// One attribute as written, with its value unescaped.
+    struct Attribute {
+        var name: String
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// What the reader hands its consumer.
+    protocol Consumer {
+        mutating func startElement(_ name: String, attributes: [Attribute], at location: SourceLocation) throws(ExchangeError)
+        mutating func endElement(_ name: String, at location: SourceLocation) throws(ExchangeError)
+        /// Character data (entities resolved, CDATA included); `location` is where it starts.
+        mutating func text(_ text: String, at location: SourceLocation) throws(ExchangeError)
+    }
+
+    private let bytes: [UInt8]
+    private let file: String
+    private let fileID: UInt32
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        self.fileID = SourceFileNames.id(of: file)
+    }
+
+    /// Reads the whole document, calling `consumer` for each event; throws `ExchangeError.malformedXML`.
+    mutating func read(into consumer: inout some Consumer) throws(ExchangeError) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        try validateUTF8()
+        var stack: [String] = []
+        var sawRoot = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x3C {  // <
+                if matches("<?") {
+                    try skipProcessingInstruction()
+                } else if matches("<!--") {
+                    try skipComment()
+                } else if matches("<![CDATA[") {
+                    guard !stack.isEmpty else { throw malformed("character data outside the root element", at: location()) }
+                    let start = location()
+                    position += 9
+                    let begin = position
+                    guard let end = find("]]>") else { throw malformed("a CDATA section is not closed with ']]>'", at: start) }
+                    let text = String(decoding: bytes[begin..<end], as: UTF8.self)
+                    try checkCharacters(from: begin, to: end)
+                    advance(to: end + 3)
+                    try consumer.text(text, at: start)
+                } else if matches("<!DOCTYPE") {
+                    throw malformed("a DOCTYPE declaration is not allowed in XLIFF; remove it", at: location())
+                } else if matches("</") {
+                    let start = location()
+                    position += 2
+                    let name = try readName()
+                    skipWhitespace()
+                    guard position < bytes.count, bytes[position] == 0x3E else {
+                        throw malformed("the end tag '</\(name)' is not closed with '>'", at: location())
+                    }
+                    position += 1
+                    guard let open = stack.popLast() else {
+                        throw malformed("the end tag '</\(name)>' has no matching start tag", at: start)
+                    }
+                    guard open == name else {
+                        throw malformed("the end tag '</\(name)>' does not match the open element '<\(open)>'", at: start)
+                    }
+                    try consumer.endElement(name, at: start)
+                } else {
+                    let start = location()
+                    if stack.isEmpty && sawRoot {
+                        throw malformed("a second root element '<\(peekName())>' follows the end of the document", at: start)
+                    }
+                    position += 1
+                    let name = try readName()
+                    var attributes: [Attribute] = []
+                    var selfClosing = false
+                    while true {
+                        let hadSpace = skipWhitespace()
+                        guard position < bytes.count else {
+                            throw malformed("the start tag '<\(name)' is not closed before the end of the file", at: start)
+                        }
+                        if bytes[position] == 0x3E {
+                            position += 1
+                            break
+                        }
+                        if bytes[position] == 0x2F {
+                            guard position + 1 < bytes.count, bytes[position + 1] == 0x3E else {
+                                throw malformed("expected '/>' to close the tag '<\(name)'", at: location())
+                            }
+                            position += 2
+                            selfClosing = true
+                            break
+                        }
+                        guard hadSpace else { throw malformed("expected a space before the next attribute of '<\(name)'", at: location()) }
+                        let attribute = try readAttribute(in: name)
+                        if attributes.contains(where: { $0.name == attribute.name }) {
+                            throw malformed("the attribute '\(attribute.name)' appears twice in '<\(name)>'", at: attribute.location)
+                        }
+                        attributes.append(attribute)
+                    }
+                    sawRoot = true
+                    try consumer.startElement(name, attributes: attributes, at: start)
+                    if selfClosing {
+                        try consumer.endElement(name, at: start)
+                    } else {
+                        stack.append(name)
+                    }
+                }
+            } else {
+                let start = location()
+                let text = try readText()
+                if stack.isEmpty {
+                    if text.unicodeScalars.contains(where: { !Self.isWhitespace($0.value) }) {
+                        throw malformed("text outside the root element", at: start)
+                    }
+                } else {
+                    try consumer.text(text, at: start)
+                }
+            }
+        }
+        if let open = stack.last { throw malformed("the element '<\(open)>' is not closed before the end of the file", at: location()) }
+        if !sawRoot { throw malformed("the file holds no XML element", at: location()) }
+    }
+
+    // MARK: Pieces
+
+    private mutating func readName() throws(ExchangeError) -> String {
+        let begin = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isNameByte =
+                byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x3A
+            if !isNameByte { break }
+            position += 1
+        }
+        guard position > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
+            throw malformed("expected an element or attribute name", at: location())
+        }
+        return String(decoding: bytes[begin..<position], as: UTF8.self)
+    }
+
+    private func peekName() -> String {
+        var end = position + 1
+        while end < bytes.count, bytes[end] > 0x20, bytes[end] != 0x3E, bytes[end] != 0x2F { end += 1 }
+        return String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+    }
+
+    private mutating func readAttribute(in element: String) throws(ExchangeError) -> Attribute {
+        let start = location()
+        let name = try readName()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x3D else {
+            throw malformed("the attribute '\(name)' of '<\(element)>' has no '=' and value", at: location())
+        }
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == 0x22 || bytes[position] == 0x27 else {
+            throw malformed("the value of the attribute '\(name)' must be in quotes", at: location())
+        }
+        let quote = bytes[position]
+        position += 1
+        var value: [UInt8] = []
+        while true {
+            guard position < bytes.count else { throw malformed("the value of the attribute '\(name)' is not closed", at: start) }
+            let byte = bytes[position]
+            if byte == quote {
+                position += 1
+                break
+            }
+            if byte == 0x3C { throw malformed("'<' is not allowed in an attribute value; write '&lt;'", at: location()) }
+            if byte == 0x26 {
+                try readReference(into: &value)
+                continue
+            }
+            // XML normalizes literal whitespace in attribute values to spaces.
+            if byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                if byte == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+                value.append(0x20)
+                if byte != 0x09 { newLine(at: position + 1) }
+                position += 1
+                continue
+            }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            value.append(byte)
+            position += 1
+        }
+        return Attribute(name: name, value: String(decoding: value, as: UTF8.self), location: start)
+    }
+
+    private mutating func readText() throws(ExchangeError) -> String {
+        var text: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x3C { break }
+            if byte == 0x26 {
+                try readReference(into: &text)
+                continue
+            }
+            if byte == 0x0D {
+                // XML reads CR LF and lone CR as LF.
+                if position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+                text.append(0x0A)
+                position += 1
+                newLine(at: position)
+                continue
+            }
+            if byte == 0x0A {
+                text.append(0x0A)
+                position += 1
+                newLine(at: position)
+                continue
+            }
+            if byte < 0x20 && byte != 0x09 { throw controlCharacter(byte) }
+            text.append(byte)
+            position += 1
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Reads `&name;` or `&#N;` / `&#xN;` at `position`, appending the character's UTF-8.
+    private mutating func readReference(into out: inout [UInt8]) throws(ExchangeError) {
+        let start = location()
+        var end = position + 1
+        while end < bytes.count, end - position < 12, bytes[end] != 0x3B { end += 1 }
+        guard end < bytes.count, bytes[end] == 0x3B else {
+            throw malformed("'&' starts no entity reference; write '&amp;' for an ampersand", at: start)
+        }
+        let name = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+        switch name {
+        case "amp": out.append(0x26)
+        case "lt": out.append(0x3C)
+        case "gt": out.append(0x3E)
+        case "quot": out.append(0x22)
+        case "apos": out.append(0x27)
+        default:
+            var scalarValue: UInt32?
+            if name.hasPrefix("#x") {
+                scalarValue = UInt32(name.dropFirst(2), radix: 16)
+            } else if name.hasPrefix("#") {
+                scalarValue = UInt32(name.dropFirst(1), radix: 10)
+            } else {
+                throw malformed("'&\(name);' is not an XML entity; XLIFF knows only &amp; &lt; &gt; &quot; &apos;", at: start)
+            }
+            guard let value = scalarValue, let scalar = Unicode.Scalar(value), Self.isAllowed(value) else {
+                throw malformed("'&\(name);' is not a character XML 1.0 allows", at: start)
+            }
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+        }
+        position = end + 1
+    }
+
+    private mutating func skipProcessingInstruction() throws(ExchangeError) {
+        let start = location()
+        guard let end = find("?>") else { throw malformed("the processing instruction is not closed with '?>'", at: start) }
+        advance(to: end + 2)
+    }
+
+    private mutating func skipComment() throws(ExchangeError) {
+        let start = location()
+        guard let end = find("-->") else { throw malformed("the comment is not closed with '-->'", at: start) }
+        advance(to: end + 3)
+    }
+
+    @discardableResult
+    private mutating func skipWhitespace() -> Bool {
+        let begin = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x0A {
+                position += 1
+                newLine(at: position)
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return position > begin
+    }
+
+    /// Moves to `end`, counting the lines passed.
+    private mutating func advance(to end: Int) {
+        while position < end {
+            if bytes[position] == 0x0A { newLine(at: position + 1) }
+            position += 1
+        }
+    }
+
+    private mutating func newLine(at offset: Int) {
+        line += 1
+        lineStart = offset
+    }
+
+    private func matches(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let pointer = text.utf8Start
+        for index in 0..<count where bytes[position + index] != pointer[index] { return false }
+        return true
+    }
+
+    private func find(_ text: StaticString) -> Int? {
+        let count = text.utf8CodeUnitCount
+        let pointer = text.utf8Start
+        var index = position
+        while index + count <= bytes.count {
+            if bytes[index] == pointer[0] {
+                var all = true
+                for offset in 1..<count where bytes[index + offset] != pointer[offset] {
+                    all = false
+                    break
+                }
+                if all { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The current position as `file:line:col` (columns in Unicode scalars).
+    private func location(at offset: Int? = nil) -> SourceLocation {
+        let offset = offset ?? position
+        var column = 1
+        var index = lineStart
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(fileID: fileID, line: line, column: column)
+    }
+
+    private func malformed(_ message: String, at location: SourceLocation) -> ExchangeError {
+        .malformedXML(message, location)
+    }
+
+    private func controlCharacter(_ byte: UInt8) -> ExchangeError {
+        .malformedXML(
+            "the control character U+\(String(format4: byte)) is not allowed in XML 1.0; remove it", location())
+    }
+
+    private mutating func checkCharacters(from begin: Int, to end: Int) throws(ExchangeError) {
+        let saved = position
+        position = begin
+        while position < end {
+            let byte = bytes[position]
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { throw controlCharacter(byte) }
+            if byte == 0x0A { newLine(at: position + 1) }
+            position += 1
+        }
+        position = saved
+    }
+
+    private mutating func validateUTF8() throws(ExchangeError) {
+        var index = position
+        var lineNumber = 1
+        var lineBegin = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0A {
+                    lineNumber += 1
+                    lineBegin = index + 1
+                }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
+            var valid = length > 0 && index + length <= bytes.count
+            if valid {
+                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { valid = false }
+            }
+            if valid {
+                let b0 = UInt32(bytes[index]), b1 = UInt32(bytes[index + 1]) & 0x3F
+                var scalar: UInt32
+                switch length {
+                case 2: scalar = (b0 & 0x1F) << 6 | b1
+                case 3: scalar = (b0 & 0x0F) << 12 | b1 << 6 | (UInt32(bytes[index + 2]) & 0x3F)
+                default:
+                    scalar = (b0 & 0x07) << 18 | b1 << 12 | (UInt32(bytes[index + 2]) & 0x3F) << 6 | (UInt32(bytes[index + 3]) & 0x3F)
+                }
+                // Overlong forms and surrogates are not UTF-8.
+                let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+                valid = scalar >= minimum && !(scalar >= 0xD800 && scalar <= 0xDFFF) && scalar <= 0x10FFFF
+                if valid && !Self.isAllowed(scalar) {
+                    line = lineNumber
+                    lineStart = lineBegin
+                    throw .malformedXML(
+                        "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML 1.0; remove it",
+                        location(at: index))
+                }
+            }
+            guard valid else {
+                line = lineNumber
+                lineStart = lineBegin
+                throw .malformedXML("the bytes here are not UTF-8; save the file as UTF-8", location(at: index))
+            }
+            index += length
+        }
+    }
+
+    static func isWhitespace(_ value: UInt32) -> Bool { value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D }
+
+    /// XML 1.0's `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
+    static func isAllowed(_ value: UInt32) -> Bool {
+        value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value <= 0xD7FF)
+            || (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF)
+    }
+}
+
+extension String {
+    /// Four uppercase hex digits of `byte` ("0016").
+    init(format4 byte: UInt8) {
+        let hex = String(byte, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: 4 - hex.count) + hex
+    }
+}
