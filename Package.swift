@@ -112,8 +112,7 @@ let package = Package(
             name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "JSONCore", "TimerSimulation", "TestSupport"]
         ),
         .testTarget(
-            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport"],
-            exclude: ["Fixtures"]
+            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport"]
         ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(

@@ -49,7 +49,8 @@ public enum CompiledFileWriter {
                 staged.append(try AtomicFileWriter.stage(file.contents, for: target.path))
             } catch {
                 undo()
-                throw WriteError(path: target.relativePath, reason: "\(error.reason); check free space and permissions; nothing was written")
+                throw WriteError(
+                    path: target.relativePath, reason: "\(error.reason); check free space and permissions; nothing was written")
             }
         }
         for (index, file) in staged.enumerated() {

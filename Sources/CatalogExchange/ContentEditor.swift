@@ -19,6 +19,9 @@ enum ContentEditor {
                 let group = substitution.variations.first(where: { $0.selector == selector }), let found = group.case(caseName)
             else { return nil }
             return unit(in: found.content, at: steps.dropFirst(2))
+        case .phrase:
+            // App Shortcuts phrase sets are not exported, so no trans-unit id leads to one.
+            return nil
         }
     }
 
@@ -46,6 +49,8 @@ enum ContentEditor {
                 else { return (substitution, visible) }
                 content = next.content
                 rest = rest.dropFirst(2)
+            case .phrase:
+                return (substitution, visible)
             }
             visible += content.substitutions
         }
@@ -94,6 +99,9 @@ enum ContentEditor {
             setCase(
                 caseName, value: value, state: state, rest: steps.dropFirst(2),
                 in: &content.substitutions[index!].variations[groupIndex!], source: source, location: location)
+        case .phrase:
+            // Phrase sets are not exported, so an import never addresses one.
+            return
         }
     }
 

@@ -152,6 +152,8 @@ struct UnitBuilder {
                 substitution = found
                 visible += content.substitutions
                 continue
+            case .phrase:
+                return nil
             }
         }
         guard let unit = content.stringUnit else { return nil }

@@ -26,6 +26,8 @@ public struct UnitPath: Hashable, Sendable {
             switch step {
             case .variation(let selector, let caseName): suffix += "\(selector.name).\(caseName)"
             case .substitution(let name): suffix += "substitutions." + (name.contains(".") ? "@\(name)@" : name)
+            // Not exported (Xcode writes phrase sets as x-set marks, not units); named only so the id stays total.
+            case .phrase(let index): suffix += "phrase.\(index)"
             }
         }
         return key + "|==|" + suffix

@@ -17,7 +17,9 @@ enum CatalogInputOptions {
     /// `--exclude <glob>` and `--config <file>`.
     static let options: [OptionSpec] = [
         exclude,
-        .value("--config", valueName: "file", values: .files(extensions: ["json"]), help: "Use this configuration instead of the nearest .timekeeper.json."),
+        .value(
+            "--config", valueName: "file", values: .files(extensions: ["json"]),
+            help: "Use this configuration instead of the nearest .timekeeper.json."),
     ]
 
     /// The catalogs the positionals name, with `--exclude` and the configuration's `exclude` applied.

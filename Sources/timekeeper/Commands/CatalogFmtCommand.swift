@@ -17,7 +17,9 @@ enum CatalogFmtCommand: Command {
             --diff prints a unified diff (git apply, or patch -p1 for relative paths) and changes nothing.
             Exit status: 0 done, 1 with --check or --diff when files would change, 2 when a file cannot be read as a catalog.
             """,
-        positionals: [PositionalSpec("file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: CatalogInputOptions.positionalHelp)],
+        positionals: [
+            PositionalSpec("file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: CatalogInputOptions.positionalHelp)
+        ],
         options: [
             .flag("--check", help: "Change nothing; list the files that would change and exit 1 if any."),
             .flag("--diff", help: "Change nothing; print a unified diff of what would change and exit 1 if anything would."),

@@ -20,11 +20,14 @@ enum CatalogMergeCommand: Command {
             """,
         positionals: [
             PositionalSpec("base", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "The merge base (git's %O)."),
-            PositionalSpec("ours", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "Ours, rewritten with the result (git's %A)."),
+            PositionalSpec(
+                "ours", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "Ours, rewritten with the result (git's %A)."),
             PositionalSpec("theirs", arity: .optional, values: .files(extensions: ["xcstrings"]), help: "Theirs (git's %B)."),
         ],
         options: [
-            .value("--prefer", valueName: "side", values: .choices(MergePreference.allCases.map(\.rawValue)), help: "Resolve conflicts to ours or theirs and exit 0."),
+            .value(
+                "--prefer", valueName: "side", values: .choices(MergePreference.allCases.map(\.rawValue)),
+                help: "Resolve conflicts to ours or theirs and exit 0."),
             .value("--name", valueName: "path", help: "The catalog's path in messages (git's %P; git hands the driver temporary files)."),
             .flag("--install", help: "Set up the merge driver in the current git repository's config and .gitattributes."),
         ]

@@ -13,7 +13,9 @@ enum CatalogStatsCommand: Command {
             Folders are searched for *.xcstrings (as in catalog check), files are counted on all cores and listed in a
             fixed order. A file that cannot be read is reported and the others are still counted (exit status 2).
             """,
-        positionals: [PositionalSpec("file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: CatalogInputOptions.positionalHelp)],
+        positionals: [
+            PositionalSpec("file", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: CatalogInputOptions.positionalHelp)
+        ],
         options: [
             .repeated("--locales", valueName: "locale", help: "Show only these locales (comma-separated or repeated)."),
             OutputFormat.option(["text", "json"], help: "Output format: text (a table, default) or json."),
