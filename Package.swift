@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
         .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
         // Which catalogs a command line names (files, folders, globs, stdin), and running them on all cores.
-        .target(name: "CatalogInputs", dependencies: ["JSONCore"]),
+        .target(name: "CatalogInputs", dependencies: ["JSONCore", "FileOutput"]),
         .target(
             name: "CatalogCheck",
             dependencies: ["StringCatalog", "LayoutBudgets", "JSONCore", "Diagnostics", "FormatSpecifiers", "CatalogInputs"]
@@ -67,7 +67,7 @@ let package = Package(
         // XLIFF 1.2 export and import, as Xcode's -exportLocalizations / -importLocalizations do for catalogs.
         .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
         // catalog diff and the three-way merge (git's merge driver), on the lossless JSON tree.
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
 
         // The one command-line tool: parsing and dispatch over the libraries.
         .executableTarget(

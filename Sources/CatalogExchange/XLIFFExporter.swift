@@ -102,7 +102,9 @@ public struct XLIFFExporter: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw .io("cannot create the folder \(path) (\(error.localizedDescription)); nothing was written")
+                throw .io(
+                    "cannot create the folder \(path) (\(SystemReason(foundationError: error)?.description ?? "an unexpected system error")); nothing was written"
+                )
             }
         }
         var staged: [AtomicFileWriter.StagedFile] = []

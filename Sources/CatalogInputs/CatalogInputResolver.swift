@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Turns the arguments of `catalog check`, `fmt`, `stats` and `compile` into the catalogs to process.
@@ -98,7 +99,7 @@ private struct Search {
     /// The entries of `folder`, sorted by name, without skipped or excluded ones; nil (and a problem) if unlistable.
     mutating func list(_ folder: String, display: String) -> [Entry]? {
         guard let names = Self.names(in: folder) else {
-            problems.append(CatalogInputError(argument: display, kind: .unlistableFolder(String(cString: strerror(errno)))))
+            problems.append(CatalogInputError(argument: display, kind: .unlistableFolder(SystemReason.current.description)))
             return nil
         }
         var entries: [Entry] = []

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
@@ -74,7 +75,9 @@ enum GitShow {
         do {
             result = try GitCommand.run(["show", "\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
         } catch {
-            throw GitShowError(revision: revision, path: path, reason: "git could not be started: \(error.localizedDescription)")
+            throw GitShowError(
+                revision: revision, path: path,
+                reason: "git could not be started: \(SystemReason(foundationError: error)?.description ?? "an unexpected system error"))")
         }
         guard result.status == 0 else { throw GitShowError(revision: revision, path: path, reason: result.lastErrorLine) }
         return result.stdout

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// `catalog merge --install`: registers the merge driver in a repository's git config and `.gitattributes`.
@@ -36,7 +37,10 @@ public enum MergeDriverInstaller {
         if !present {
             let text = existing + (existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n") + attributesLine + "\n"
             do { try Data(text.utf8).write(to: attributes, options: .atomic) } catch {
-                throw MergeInstallError(reason: "cannot write \(attributes.path): \(error.localizedDescription)")
+                throw MergeInstallError(
+                    reason:
+                        "cannot write \(attributes.path): \(SystemReason(foundationError: error)?.description ?? "an unexpected system error"))"
+                )
             }
         }
         return Outcome(attributesFile: attributes.path, addedAttributesLine: !present, driverCommand: command)
@@ -45,7 +49,8 @@ public enum MergeDriverInstaller {
     private static func git(_ arguments: [String], in folder: URL) throws(MergeInstallError) -> [UInt8] {
         let output: GitCommand.Output
         do { output = try GitCommand.run(arguments, in: folder) } catch {
-            throw MergeInstallError(reason: "git could not be started: \(error.localizedDescription)")
+            throw MergeInstallError(
+                reason: "git could not be started: \(SystemReason(foundationError: error)?.description ?? "an unexpected system error"))")
         }
         guard output.status == 0 else {
             throw MergeInstallError(reason: "git \(arguments.joined(separator: " ")) failed: \(output.lastErrorLine)")

@@ -43,7 +43,9 @@ private let folder = Fixtures.url("Snapshot")
     let result = try ToolProcess.run(["catalog", "check", "--format", "jsno", "Workout.xcstrings"], in: folder)
     #expect(result.status == 2)
     #expect(
-        result.stderr.hasPrefix("error: invalid value 'jsno' for --format: expected one of text, json, github, sarif; did you mean 'json'?")
+        result.stderr.hasPrefix(
+            "error: invalid value 'jsno' for --format: expected one of text, json, github, sarif, junit, gitlab, markdown; did you mean 'json'?"
+        )
     )
 }
 

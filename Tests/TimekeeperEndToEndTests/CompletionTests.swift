@@ -82,12 +82,12 @@ private func bashCompletions(_ lines: [[String]]) throws -> [[String]] {
 func bashCompletesCommandsOptionsValuesAndFilesAsTheCommandLineAllows() throws {
     let cases: [(line: [String], expected: [String])] = [
         (["timekeeper", ""], ["catalog", "completions", "drift", "help", "metadata", "plural", "run"]),
-        (["timekeeper", "catalog", ""], ["check", "compile", "fmt", "pseudo", "stats"]),
+        (["timekeeper", "catalog", ""], ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"]),
         (["timekeeper", "catalog", "ch"], ["check"]),
         (["timekeeper", "drift", ""], ["report"]),
         (["timekeeper", "catalog", "check", "--f"], ["--format"]),
-        (["timekeeper", "catalog", "check", "--format", ""], ["github", "json", "sarif", "text"]),
-        (["timekeeper", "catalog", "check", "--format", "=", "j"], ["json"]),
+        (["timekeeper", "catalog", "check", "--format", ""], ["github", "gitlab", "json", "junit", "markdown", "sarif", "text"]),
+        (["timekeeper", "catalog", "check", "--format", "=", "j"], ["json", "junit"]),
         (["timekeeper", "catalog", "check", "--min-severity", ""], ["error", "note", "warning"]),
         (["timekeeper", "catalog", "check", "--color", ""], ["always", "auto", "never"]),
         (["timekeeper", "run", "--strategy", "continuous-"], ["continuous-anchored", "continuous-deadline"]),
@@ -131,8 +131,8 @@ func fishCompletesCommandsOptionsAndValues() throws {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.sorted()
     }
-    #expect(try complete("timekeeper catalog ") == ["check", "compile", "fmt", "pseudo", "stats"])
-    #expect(try complete("timekeeper catalog check --format ") == ["github", "json", "sarif", "text"])
+    #expect(try complete("timekeeper catalog ") == ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"])
+    #expect(try complete("timekeeper catalog check --format ") == ["github", "gitlab", "json", "junit", "markdown", "sarif", "text"])
     #expect(try complete("timekeeper catalog check --min") == ["--min-severity"])
     #expect(try complete("timekeeper catalog check W") == ["Workout.xcstrings"])
     #expect(try complete("timekeeper drift ").contains("report"))
@@ -160,9 +160,16 @@ func zshCompletesCommandsOptionsAndValues() throws {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init).sorted()
     }
-    #expect(try complete(["timekeeper", "catalog", ""]) == ["check", "compile", "fmt", "pseudo", "stats"])
-    #expect(try complete(["timekeeper", "catalog", "check", "--format", ""]) == ["github", "json", "sarif", "text"])
+    #expect(
+        try complete(["timekeeper", "catalog", ""]) == ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"])
+    #expect(
+        try complete(["timekeeper", "catalog", "check", "--format", ""]) == [
+            "github", "gitlab", "json", "junit", "markdown", "sarif", "text",
+        ])
     #expect(try complete(["timekeeper", "catalog", "check", ""]) == ["_files -g *.(xcstrings)"])
     #expect(try complete(["timekeeper", "metadata", "--out", ""]) == ["_files -/"])
-    #expect(try complete(["timekeeper", "help", "catalog", ""]) == ["check", "compile", "fmt", "pseudo", "stats"])
+    #expect(
+        try complete(["timekeeper", "help", "catalog", ""]) == [
+            "check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats",
+        ])
 }

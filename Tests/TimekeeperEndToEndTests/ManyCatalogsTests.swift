@@ -30,7 +30,7 @@ private func catalog(_ strings: String) -> String {
 private let broken = catalog(
     """
         "Current Keybind: %@" : { "localizations" : {
-          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast:" } },
+          "da" : { "stringUnit" : { "state" : "translated", "value" : "Nuværende genvejstast: %lld" } },
           "en" : { "stringUnit" : { "state" : "translated", "value" : "Current Keybind: %@" } } } }
     """)
 
@@ -67,8 +67,8 @@ private func appRepository() throws -> Repo {
 
 @Test func aQuotedGlobFindsWhatTheFolderSearchFinds() throws {
     let repo = try appRepository()
-    let folder = try ToolProcess.run(["catalog", "check", "--reporter", "json", "."], in: repo.url)
-    let glob = try ToolProcess.run(["catalog", "check", "--reporter", "json", "**/*.xcstrings"], in: repo.url)
+    let folder = try ToolProcess.run(["catalog", "check", "--format", "json", "."], in: repo.url)
+    let glob = try ToolProcess.run(["catalog", "check", "--format", "json", "**/*.xcstrings"], in: repo.url)
     #expect(glob.status == 1)
     #expect(glob.stdout == folder.stdout)
     let one = try ToolProcess.run(["catalog", "check", "Packages/*/Sources/*.xcstrings"], in: repo.url)
@@ -109,7 +109,7 @@ private func appRepository() throws -> Repo {
 @Test func dashChecksStandardInput() throws {
     let result = try ToolProcess.run(["catalog", "check", "-"], stdin: broken)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("<stdin>:5:67: error: da of 'Current Keybind: %@' drops argument 1"))
+    #expect(result.stdout.hasPrefix("<stdin>:5:67: error: da of 'Current Keybind: %@' formats argument 1 as %lld"))
 }
 
 @Test func oneUnreadableCatalogInAFolderIsReportedAndTheOthersAreChecked() throws {
@@ -133,13 +133,13 @@ private func appRepository() throws -> Repo {
         let keys = (0..<(index % 3 == 0 ? 400 : 3)).map { key in
             """
                 "Key \(key) %@" : { "localizations" : {
-                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nøgle" } },
+                  "da" : { "stringUnit" : { "state" : "translated", "value" : "Nøgle %lld" } },
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Key \(key) %@" } } } }
             """
         }
         try repo.write("Catalogs/\(index % 4)/Table\(index).xcstrings", catalog(keys.joined(separator: ",\n")))
     }
-    let runs = try (0..<3).map { _ in try ToolProcess.run(["catalog", "check", "--reporter", "json", "Catalogs"], in: repo.url) }
+    let runs = try (0..<3).map { _ in try ToolProcess.run(["catalog", "check", "--format", "json", "Catalogs"], in: repo.url) }
     #expect(runs.allSatisfy { $0.status == 1 })
     #expect(Set(runs.map(\.stdout)).count == 1)
     let files = runs[0].stdout.split(separator: "\n").compactMap { line -> Substring? in

@@ -15,18 +15,20 @@ enum CatalogExportCommand: Command {
             or none. Read them back with 'timekeeper catalog import'.
             Exit status: 0 done, 2 when a catalog cannot be read or a file cannot be written.
             """,
-        positionals: [PositionalSpec("CATALOG", arity: .oneOrMore, help: "The .xcstrings files to export.")],
+        positionals: [
+            PositionalSpec("catalog", arity: .oneOrMore, values: .files(extensions: ["xcstrings"]), help: "The .xcstrings files to export.")
+        ],
         options: [
             .flag("--xliff", help: "Write XLIFF 1.2 (the only format; required so other formats can come)."),
-            .value("--out", short: "o", valueName: "DIR", help: "The folder to write into (required)."),
-            .repeated("--locale", valueName: "L", help: "Export only these languages (comma-separated or repeated)."),
+            .value("--out", short: "o", valueName: "dir", values: .folders, help: "The folder to write into (required)."),
+            .repeated("--locale", valueName: "locale", help: "Export only these languages (comma-separated or repeated)."),
             .flag("--xcloc", help: "Write Xcode's <lang>.xcloc folders (contents.json, Localized Contents, Source Contents)."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard arguments.flag("--xliff") else { throw UsageError("missing --xliff: XLIFF 1.2 is the format catalog export writes") }
-        guard let out = arguments.value("--out") else { throw UsageError("missing --out DIR: the folder to write the XLIFF files into") }
+        guard let out = arguments.value("--out") else { throw UsageError("missing --out <dir>: the folder to write the XLIFF files into") }
         var sources: [XLIFFExporter.Source] = []
         for path in arguments.positionals {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path).catalog

@@ -16,16 +16,22 @@ enum CatalogImportCommand: Command {
             atomically in Xcode's bytes only when something changed.
             Exit status: 0 done, 2 when a file cannot be used (nothing is written then).
             """,
-        positionals: [PositionalSpec("FILE", arity: .oneOrMore, help: "XLIFF files (.xliff, or the one inside an .xcloc).")],
+        positionals: [
+            PositionalSpec(
+                "file", arity: .oneOrMore, values: .files(extensions: ["xliff"]), help: "XLIFF files (.xliff, or the one inside an .xcloc)."
+            )
+        ],
         options: [
-            .value("--into", valueName: "CATALOG", help: "The catalog to update (required)."),
-            .value("--original", valueName: "PATH", help: "The <file original> to take when several have the catalog's name."),
+            .value("--into", valueName: "catalog", values: .files(extensions: ["xcstrings"]), help: "The catalog to update (required)."),
+            .value(
+                "--original", valueName: "path", help: "The file element's original attribute to take when several have the catalog's name."
+            ),
             .flag("--dry-run", help: "Print what would change and write nothing."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let into = arguments.value("--into") else { throw UsageError("missing --into CATALOG: the catalog to import into") }
+        guard let into = arguments.value("--into") else { throw UsageError("missing --into <catalog>: the catalog to import into") }
         let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: into), name: into).catalog
         var documents: [XLIFFDocument] = []
         var failed = false
