@@ -1,3 +1,5 @@
+import FileOutput
+
 /// A glob over `/`-separated paths: `*` matches any run of characters within one name (none included), `?` one
 /// character, `**` as a whole component any number of folders (none included); everything else matches itself.
 ///
@@ -58,27 +60,8 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         return Self.matches(name: Array(name), pattern: pattern)
     }
 
-    /// Wildcard matching of one name with one backtrack point: linear in practice, no recursion.
+    /// Whether one name matches one component's pattern (`*`, `?`).
     static func matches(name: [Character], pattern: [Character]) -> Bool {
-        var p = 0, t = 0
-        var starP = -1, starT = 0
-        while t < name.count {
-            if p < pattern.count && pattern[p] != "*" && (pattern[p] == "?" || pattern[p] == name[t]) {
-                p += 1
-                t += 1
-            } else if p < pattern.count && pattern[p] == "*" {
-                starP = p
-                starT = t
-                p += 1
-            } else if starP >= 0 {
-                p = starP + 1
-                starT += 1
-                t = starT
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count && pattern[p] == "*" { p += 1 }
-        return p == pattern.count
+        Wildcard.matches(name, pattern: pattern)
     }
 }

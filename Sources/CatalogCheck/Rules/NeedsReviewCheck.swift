@@ -26,15 +26,6 @@ struct NeedsReviewCheck: CatalogCheck {
     }
 
     public func check(_ facts: EntryFacts, in context: CheckContext, into sink: inout FindingSink) {
-        let entry = facts.entry
-        for index in facts.checkedIndices {
-            let locale = facts.locales[index]
-            let flagged = facts.leaves(at: index).filter { $0.unit.state == .needsReview }
-            guard let first = flagged.first else { continue }
-            let more = flagged.count > 1 ? " (and \(flagged.count - 1) more case\(flagged.count == 2 ? "" : "s"))" : ""
-            sink.report(
-                "\(MessageFormatting.place(locale, first)) of \(MessageFormatting.key(entry.key)) needs review\(more)",
-                at: first.unit.valueLocation, key: entry.key, locale: locale)
-        }
+        ReviewQueue.report(.needsReview, saying: "needs review", at: { $0.valueLocation }, facts, into: &sink)
     }
 }
