@@ -7,7 +7,9 @@ import Testing
     private func export(_ json: String, language: String) throws -> String {
         let catalog = try CatalogReader.read(bytes: Array(json.utf8), file: "L.xcstrings").catalog
         return String(
-            decoding: try XLIFFExporter(sources: [.init(catalog: catalog, original: "L.xcstrings")]).document(for: language).bytes,
+            decoding: try XLIFFExporter(sources: [.init(catalog: catalog, original: "L.xcstrings")], toolVersion: testToolVersion).document(
+                for: language
+            ).bytes,
             as: UTF8.self)
     }
 

@@ -32,7 +32,7 @@ enum CatalogExportCommand: Command {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path).catalog
             sources.append(XLIFFExporter.Source(catalog: catalog, original: path))
         }
-        let exporter = XLIFFExporter(sources: sources)
+        let exporter = XLIFFExporter(sources: sources, toolVersion: ToolInfo.version)
         let requested = arguments.values("--locale")
         let languages = requested.isEmpty ? exporter.languages : requested
         for language in languages where !exporter.languages.contains(language) {
