@@ -48,4 +48,21 @@ import Testing
             #expect("\(error)".contains("U+0001, which XML 1.0 cannot carry"))
         }
     }
+
+    /// U+FFFE and U+FFFF are no control bytes but XML 1.0 refuses them too; U+FFFD beside them is fine.
+    @Test(arguments: ["FFFE", "FFFF"])
+    func aNonCharacterXMLCannotCarryStopsTheExport(hex: String) throws {
+        let json =
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\uFFFDa\u"#
+            + hex + #""}}}}},"version":"1.0"}"#
+        do {
+            _ = try export(json, language: "de")
+            Issue.record("exported U+\(hex), which XML cannot carry")
+        } catch {
+            #expect("\(error)".contains("U+\(hex), which XML 1.0 cannot carry"))
+        }
+        let fine =
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\uFFFD"}}}}},"version":"1.0"}"#
+        #expect(try export(fine, language: "de").contains("<target state=\"translated\">\u{FFFD}</target>"))
+    }
 }
