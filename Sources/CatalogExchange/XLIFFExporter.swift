@@ -37,7 +37,8 @@ public struct XLIFFExporter: Sendable {
         self.plurals = plurals
     }
 
-    /// Every language of the catalogs (the source languages included, as Xcode exports the development language).
+    /// Every language of the catalogs (the source languages included, as Xcode exports the development language);
+    /// walks every entry, so read it once.
     public var languages: [String] {
         var seen = Set<String>()
         for source in sources { seen.formUnion(source.catalog.locales) }

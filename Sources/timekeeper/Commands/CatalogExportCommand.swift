@@ -34,8 +34,10 @@ enum CatalogExportCommand: Command {
         }
         let exporter = XLIFFExporter(sources: sources, toolVersion: ToolInfo.version)
         let requested = arguments.values("--locale")
-        let languages = requested.isEmpty ? exporter.languages : requested
-        for language in languages where !exporter.languages.contains(language) {
+        // `languages` walks every entry of every catalog: read it once, not once per language.
+        let available = exporter.languages
+        let languages = requested.isEmpty ? available : requested
+        for language in languages where !available.contains(language) {
             Console.error("note: no catalog has '\(language)' yet; its file lists every unit without a target\n")
         }
         do {
