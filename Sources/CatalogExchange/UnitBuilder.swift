@@ -187,6 +187,13 @@ struct UnitBuilder {
 
     /// Throws when `text` holds a character XML 1.0 cannot write (control characters other than tab, LF and CR).
     static func checkRepresentable(_ text: String, at location: SourceLocation, what: String) throws(ExchangeError) {
+        // Fast path over the bytes: only a control byte or the lead byte 0xEF (of U+FFFE, U+FFFF) can start a
+        // scalar XML refuses; text without either needs no scalar walk.
+        var text = text
+        let suspicious = text.withUTF8 { bytes in
+            bytes.contains { $0 == 0xEF || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) }
+        }
+        guard suspicious else { return }
         for scalar in text.unicodeScalars where !XMLReader.isAllowed(scalar.value) {
             throw .unrepresentable(
                 "\(what) holds U+\(Self.hex(scalar.value)), which XML 1.0 cannot carry; "

@@ -27,14 +27,18 @@ public struct XLIFFExporter: Sendable {
     }
 
     public var sources: [Source]
+    /// The exporting tool's version, written in each file's `<tool tool-version>` and in `contents.json`.
+    public var toolVersion: String
     public var plurals: any PluralRulesProvider
 
-    public init(sources: [Source], plurals: any PluralRulesProvider = ICUPluralRulesProvider()) {
+    public init(sources: [Source], toolVersion: String, plurals: any PluralRulesProvider = ICUPluralRulesProvider()) {
         self.sources = sources
+        self.toolVersion = toolVersion
         self.plurals = plurals
     }
 
-    /// Every language of the catalogs (the source languages included, as Xcode exports the development language).
+    /// Every language of the catalogs (the source languages included, as Xcode exports the development language);
+    /// walks every entry, so read it once.
     public var languages: [String] {
         var seen = Set<String>()
         for source in sources { seen.formUnion(source.catalog.locales) }
@@ -53,7 +57,7 @@ public struct XLIFFExporter: Sendable {
                 XLIFFWriter.FileSection(
                     original: source.original, sourceLanguage: source.catalog.sourceLanguage, targetLanguage: language, units: units))
         }
-        return (XLIFFWriter.write(sections), count)
+        return (XLIFFWriter.write(sections, toolVersion: toolVersion), count)
     }
 
     /// Writes one file per language into `folder` (`<lang>.xliff`, or `<lang>.xcloc/…` with `xcloc`), all or none:
@@ -130,7 +134,7 @@ public struct XLIFFExporter: Sendable {
                     JSONMember(key: "toolBuildNumber", value: .string("1")),
                     JSONMember(key: "toolID", value: .string("org.timekeeper.catalog")),
                     JSONMember(key: "toolName", value: .string("timekeeper")),
-                    JSONMember(key: "toolVersion", value: .string("1.0")),
+                    JSONMember(key: "toolVersion", value: .string(toolVersion)),
                 ])),
             JSONMember(key: "version", value: .string("1.0")),
         ])

@@ -1,7 +1,9 @@
+import Dispatch
 import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
+import Synchronization
 
 /// `catalog import`: applies the targets of XLIFF files to a catalog, matching units by Xcode's trans-unit ids.
 ///
@@ -65,6 +67,7 @@ public struct XLIFFImporter: Sendable {
         var seen: [String: SourceLocation] = [:]
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
+        let prebuilt = expectedUnits(for: documents)
         for document in documents {
             let files = matchingFiles(in: document, plan: &plan)
             for file in files {
@@ -81,8 +84,7 @@ public struct XLIFFImporter: Sendable {
                 }
                 if expectedByLanguage[language] == nil {
                     do throws(ExchangeError) {
-                        let units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units()
-                        expectedByLanguage[language] = Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                        expectedByLanguage[language] = try prebuilt[language]!.get()
                     } catch {
                         plan.errors.append(error)
                         expectedByLanguage[language] = [:]
@@ -125,6 +127,31 @@ public struct XLIFFImporter: Sendable {
     }
 
     /// A target's state as the export would have written it for the catalog state it imports as.
+    /// The units the catalog exports for each target language the documents name, by id, built on every core at once
+    /// (each language is independent); a language's error is kept for the plan to report where it meets it.
+    private func expectedUnits(for documents: [XLIFFDocument]) -> [String: Result<[String: ExchangeUnit], ExchangeError>] {
+        var languages = Set<String>()
+        for document in documents {
+            for file in document.files where file.sourceLanguage == catalog.sourceLanguage {
+                if let language = file.targetLanguage { languages.insert(language) }
+            }
+        }
+        let ordered = languages.sorted()
+        let results = Mutex<[String: Result<[String: ExchangeUnit], ExchangeError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let language = ordered[index]
+            let result: Result<[String: ExchangeUnit], ExchangeError>
+            do throws(ExchangeError) {
+                let units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units()
+                result = .success(Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[language] = result }
+        }
+        return results.withLock { $0 }
+    }
+
     static func normalized(_ state: XLIFFState) -> XLIFFState {
         if state.isSkippedOnImport { return XLIFFState(state: state.state == "new" ? "new" : "needs-review-l10n") }
         return XLIFFState(exporting: state.importedState)

@@ -21,9 +21,13 @@ public enum XLIFFWriter {
         }
     }
 
-    /// The tool named in each file's header (Xcode writes its own name and version there).
-    public static let toolHeader =
-        #"<tool tool-id="org.timekeeper.catalog" tool-name="timekeeper" tool-version="1.0" build-num="1"/>"#
+    /// The tool named in each file's header, for the tool at `version`. Xcode also writes `build-num`, which the
+    /// strict XLIFF 1.2 schema does not allow; this header stays valid against `xliff-core-1.2-strict.xsd`.
+    public static func toolHeader(version: String) -> String {
+        let escaped = ByteBuffer.collect(estimate: 6 * version.utf8.count) { appendEscaped(version, attribute: true, to: &$0) }
+        return #"<tool tool-id="org.timekeeper.catalog" tool-name="timekeeper" tool-version=""#
+            + String(decoding: escaped, as: UTF8.self) + #""/>"#
+    }
 
     /// Xcode's root element, namespaces and schema location included.
     private static let rootElement = Array(
@@ -31,8 +35,10 @@ public enum XLIFFWriter {
             + "version=\"1.2\" xsi:schemaLocation=\"urn:oasis:names:tc:xliff:document:1.2 "
             + "http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\">\n").utf8)
 
-    /// The document's bytes; `files` are written sorted case-insensitively by `original`, as Xcode does.
-    public static func write(_ files: [FileSection]) -> [UInt8] {
+    /// The document's bytes, its header naming the tool at `toolVersion`; `files` are written sorted
+    /// case-insensitively by `original`, as Xcode does.
+    public static func write(_ files: [FileSection], toolVersion: String) -> [UInt8] {
+        let toolHeader = Array(toolHeader(version: toolVersion).utf8)
         let sorted = files.sorted {
             let a = $0.original.lowercased(), b = $1.original.lowercased()
             return a != b ? a < b : $0.original < $1.original
@@ -51,7 +57,7 @@ public enum XLIFFWriter {
                 out.append("\" target-language=\"")
                 appendEscaped(file.targetLanguage, attribute: true, to: &out)
                 out.append("\" datatype=\"plaintext\">\n    <header>\n      ")
-                appendEscaped(toolHeader, attribute: false, raw: true, to: &out)
+                toolHeader.withUnsafeBufferPointer { out.append($0) }
                 out.append("\n    </header>\n    <body>\n")
                 for unit in file.units { append(unit, to: &out) }
                 out.append("    </body>\n  </file>\n")
@@ -115,13 +121,9 @@ public enum XLIFFWriter {
     }
 
     /// Appends `text` with Xcode's escapes; bytes that need none are copied in runs.
-    static func appendEscaped(_ text: String, attribute: Bool, raw: Bool = false, to out: inout ByteBuffer) {
+    static func appendEscaped(_ text: String, attribute: Bool, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
-            if raw {
-                out.append(bytes)
-                return
-            }
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]

@@ -30,6 +30,9 @@ enum XLIFFCorpus {
     }
 }
 
+/// The tool version the tests export with (the CLI passes `ToolInfo.version`).
+let testToolVersion = "0.1.0-test"
+
 /// A unit as both sides can be compared: everything the trans-unit says.
 struct ComparableUnit: Equatable, CustomStringConvertible {
     var id: String

@@ -7,7 +7,9 @@ import Testing
     private func export(_ json: String, language: String) throws -> String {
         let catalog = try CatalogReader.read(bytes: Array(json.utf8), file: "L.xcstrings").catalog
         return String(
-            decoding: try XLIFFExporter(sources: [.init(catalog: catalog, original: "L.xcstrings")]).document(for: language).bytes,
+            decoding: try XLIFFExporter(sources: [.init(catalog: catalog, original: "L.xcstrings")], toolVersion: testToolVersion).document(
+                for: language
+            ).bytes,
             as: UTF8.self)
     }
 
@@ -45,5 +47,22 @@ import Testing
             #expect("\(error)".hasPrefix("L.xcstrings:1:"))
             #expect("\(error)".contains("U+0001, which XML 1.0 cannot carry"))
         }
+    }
+
+    /// U+FFFE and U+FFFF are no control bytes but XML 1.0 refuses them too; U+FFFD beside them is fine.
+    @Test(arguments: ["FFFE", "FFFF"])
+    func aNonCharacterXMLCannotCarryStopsTheExport(hex: String) throws {
+        let json =
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\uFFFDa\u"#
+            + hex + #""}}}}},"version":"1.0"}"#
+        do {
+            _ = try export(json, language: "de")
+            Issue.record("exported U+\(hex), which XML cannot carry")
+        } catch {
+            #expect("\(error)".contains("U+\(hex), which XML 1.0 cannot carry"))
+        }
+        let fine =
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\uFFFD"}}}}},"version":"1.0"}"#
+        #expect(try export(fine, language: "de").contains("<target state=\"translated\">\u{FFFD}</target>"))
     }
 }

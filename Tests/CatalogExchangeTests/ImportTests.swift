@@ -74,7 +74,7 @@ private func catalog() throws -> StringCatalog {
 
 /// The French export of the catalog above, as text to edit.
 private func frenchExport() throws -> String {
-    let exporter = XLIFFExporter(sources: [.init(catalog: try catalog(), original: "Localizable.xcstrings")])
+    let exporter = XLIFFExporter(sources: [.init(catalog: try catalog(), original: "Localizable.xcstrings")], toolVersion: testToolVersion)
     return String(decoding: try exporter.document(for: "fr").bytes, as: UTF8.self)
 }
 
@@ -120,7 +120,8 @@ private func plan(_ xliff: String) throws -> XLIFFImporter.Plan {
         let unit = result.catalog.entries.first { $0.key == "Start" }?.localization("fr")?.content.stringUnit
         #expect(unit?.state?.rawValue == "machine_translated")
         // And the export writes it back as Xcode does.
-        let exporter = XLIFFExporter(sources: [.init(catalog: result.catalog, original: "Localizable.xcstrings")])
+        let exporter = XLIFFExporter(
+            sources: [.init(catalog: result.catalog, original: "Localizable.xcstrings")], toolVersion: testToolVersion)
         let text = String(decoding: try exporter.document(for: "fr").bytes, as: UTF8.self)
         #expect(text.contains(#"<target state="translated" state-qualifier="leveraged-mt">Lancer</target>"#))
     }

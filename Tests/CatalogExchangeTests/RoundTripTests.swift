@@ -13,7 +13,7 @@ import Testing
         let name = catalogURL.lastPathComponent
         let original = Array(try Data(contentsOf: catalogURL))
         let catalog = try CatalogReader.read(bytes: original, file: name).catalog
-        let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: name)])
+        let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: name)], toolVersion: testToolVersion)
         var documents: [XLIFFDocument] = []
         var exportedUnits = 0
         for language in exporter.languages {
@@ -39,7 +39,7 @@ import Testing
     @Test func anEditRoundTripsThroughTheWriter() throws {
         let original = try XLIFFCorpus.bytes(XLIFFCorpus.cakerCatalog)
         let catalog = try CatalogReader.read(bytes: original, file: "Localizable.xcstrings").catalog
-        let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: "Localizable.xcstrings")])
+        let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: "Localizable.xcstrings")], toolVersion: testToolVersion)
         let export = String(decoding: try exporter.document(for: "fr").bytes, as: UTF8.self)
         let from = #"<target state="translated">A propos de Caker</target>"#
         #expect(export.contains(from), "the French export has no unit '\(from)'")

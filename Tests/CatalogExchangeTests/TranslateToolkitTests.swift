@@ -33,7 +33,7 @@ struct TranslateToolkitTests {
             for catalogURL in catalogs {
                 let name = catalogURL.lastPathComponent
                 let catalog = try CatalogReader.read(contentsOf: catalogURL, name: name).catalog
-                let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: name)])
+                let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: name)], toolVersion: testToolVersion)
                 let out = folder.appendingPathComponent(name).path
                 for file in try exporter.write(languages: exporter.languages, to: out, xcloc: false) {
                     paths.append(file.path)
@@ -85,7 +85,8 @@ struct TranslateToolkitTests {
     func pofilterFlagsWhatItFlagsInXcodesExport() throws {
         try withScratchFolder { folder in
             let catalog = try XLIFFCorpus.catalog(XLIFFCorpus.matrixCatalog)
-            let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: "Localizable.xcstrings")])
+            let exporter = XLIFFExporter(
+                sources: [.init(catalog: catalog, original: "Localizable.xcstrings")], toolVersion: testToolVersion)
             let file = try #require(try exporter.write(languages: ["fr"], to: folder.path, xcloc: false).first)
             let ours = try Python.run(Self.pofilterFindings, arguments: [file.path, folder.appendingPathComponent("ours.xliff").path])
             let xcode = try Python.run(

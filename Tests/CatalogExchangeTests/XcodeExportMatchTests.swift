@@ -13,7 +13,8 @@ import Testing
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let sources = try catalogs.map { XLIFFExporter.Source(catalog: try XLIFFCorpus.catalog($0.file), original: $0.original) }
-        let ours = try XLIFFDocument.parse(XLIFFExporter(sources: sources).document(for: language).bytes, path: "ours.xliff")
+        let ours = try XLIFFDocument.parse(
+            XLIFFExporter(sources: sources, toolVersion: testToolVersion).document(for: language).bytes, path: "ours.xliff")
         let theirs = try XLIFFCorpus.document(xliff)
         for (_, original) in catalogs {
             let expected = units(of: theirs, original: original), actual = units(of: ours, original: original)
@@ -52,10 +53,11 @@ import Testing
     /// Where the only difference could be layout, the bytes are Xcode's: the whole file but the tool header.
     @Test func bytesEqualXcodesButForTheToolHeader() throws {
         let catalog = try XLIFFCorpus.catalog(XLIFFCorpus.matrixCatalog)
-        let ours = try XLIFFExporter(sources: [.init(catalog: catalog, original: "Localizable.xcstrings")]).document(for: "fr").bytes
+        let ours = try XLIFFExporter(sources: [.init(catalog: catalog, original: "Localizable.xcstrings")], toolVersion: testToolVersion)
+            .document(for: "fr").bytes
         let xcodeTool = #"<tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="27.0" build-num="27A266a"/>"#
         let xcode = String(decoding: try XLIFFCorpus.bytes(XLIFFCorpus.matrixXLIFF), as: UTF8.self)
-        let expected = xcode.replacingOccurrences(of: xcodeTool, with: XLIFFWriter.toolHeader)
+        let expected = xcode.replacingOccurrences(of: xcodeTool, with: XLIFFWriter.toolHeader(version: testToolVersion))
         #expect(expected != xcode)
         #expect(String(decoding: ours, as: UTF8.self) == expected)
     }

@@ -34,10 +34,12 @@ enum CatalogExportCommand: Command {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path).catalog
             sources.append(XLIFFExporter.Source(catalog: catalog, original: path))
         }
-        let exporter = XLIFFExporter(sources: sources)
+        let exporter = XLIFFExporter(sources: sources, toolVersion: ToolInfo.version)
         let requested = arguments.values("--locale")
-        let languages = requested.isEmpty ? exporter.languages : requested
-        for language in languages where !exporter.languages.contains(language) {
+        // `languages` walks every entry of every catalog: read it once, not once per language.
+        let available = exporter.languages
+        let languages = requested.isEmpty ? available : requested
+        for language in languages where !available.contains(language) {
             Console.error("note: no catalog has '\(language)' yet; its file lists every unit without a target\n")
         }
         do {

@@ -35,10 +35,10 @@ enum CatalogImportCommand: Command {
         let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: into), name: into).catalog
         var documents: [XLIFFDocument] = []
         var failed = false
-        for path in arguments.positionals {
-            do {
-                documents.append(try XLIFFDocument.read(path: xliffPath(path)))
-            } catch {
+        for result in XLIFFDocument.read(paths: arguments.positionals.map(xliffPath)) {
+            switch result {
+            case .success(let document): documents.append(document)
+            case .failure(let error):
                 Console.error("\(error)\n")
                 failed = true
             }
