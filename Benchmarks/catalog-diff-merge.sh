@@ -5,6 +5,8 @@
 # For each catalog BASE, OURS and THEIRS are made from it deterministically: ours edits every 7th key's units and adds
 # 50 keys, theirs edits every 11th key's (other locales of the keys both touch) and adds 50 others, and both bump
 # nothing else, so the merge is clean and equals the leaf-wise union. Columns: median and best wall time.
+# BEFORE=PATH also runs diff and merge of another timekeeper binary (e.g. a release build of an earlier commit) in the
+# same interleaved runs, for a before/after comparison.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${1:-5}"
@@ -51,9 +53,9 @@ PY
 
 measure() { # NAME: prints one line per command
   local name="$1" b="$WORK/$1.base" o="$WORK/$1.ours" t="$WORK/$1.theirs"
-  python3 - "$T" "$b" "$o" "$t" "$RUNS" "$name" <<'PY'
+  python3 - "$T" "$b" "$o" "$t" "$RUNS" "$name" "${BEFORE:-}" <<'PY'
 import os, shutil, statistics, subprocess, sys, time
-tool, base, ours, theirs, runs, name = sys.argv[1:7]
+tool, base, ours, theirs, runs, name, before = sys.argv[1:8]
 scratch = ours + ".scratch"
 commands = {
     "catalog fmt (ours, to stdout)": ([tool, "catalog", "fmt", "-"], ours),
@@ -62,6 +64,9 @@ commands = {
     "catalog merge base ours theirs": ([tool, "catalog", "merge", base, scratch, theirs], None),
     "git merge-file -p ours base theirs": (["git", "merge-file", "-p", ours, base, theirs], None),
 }
+if before:
+    commands["before: catalog diff base ours"] = ([before, "catalog", "diff", base, ours], None)
+    commands["before: catalog merge base ours theirs"] = ([before, "catalog", "merge", base, scratch, theirs], None)
 times = {label: [] for label in commands}
 statuses = {}
 for _ in range(int(runs)):

@@ -63,8 +63,9 @@ public struct CatalogDiff: Sendable, Equatable {
         var keyChanges: [KeyChange] = []
         var unitChanges: [UnitChange] = []
         for key in after.order {
-            let new = after.keys[key]!
-            guard let old = before.keys[key] else {
+            let newEntry = after.entries[key]!
+            guard let oldEntry = before.entries[key] else {
+                let new = after.key(key)
                 keyChanges.append(KeyChange(key: key, kind: .added, location: new.location))
                 for unit in new.units {
                     unitChanges.append(
@@ -72,6 +73,9 @@ public struct CatalogDiff: Sendable, Equatable {
                 }
                 continue
             }
+            // An entry equal as a value has no change to report: most keys, so their units are never collected.
+            if SubtreeEquality.equal(base, oldEntry.value.index, head, newEntry.value.index) { continue }
+            let old = before.key(key), new = after.key(key)
             if old.comment != new.comment {
                 keyChanges.append(KeyChange(key: key, kind: .commentChanged(from: old.comment, to: new.comment), location: new.location))
             }
@@ -94,8 +98,8 @@ public struct CatalogDiff: Sendable, Equatable {
                 unitChanges.append(UnitChange(path: unit.path, kind: .removed, before: unit.text, after: nil, location: unit.location))
             }
         }
-        for key in before.order where after.keys[key] == nil {
-            let old = before.keys[key]!
+        for key in before.order where after.entries[key] == nil {
+            let old = before.key(key)
             keyChanges.append(KeyChange(key: key, kind: .removed, location: old.location))
             for unit in old.units {
                 unitChanges.append(UnitChange(path: unit.path, kind: .removed, before: unit.text, after: nil, location: unit.location))

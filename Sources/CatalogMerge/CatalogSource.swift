@@ -2,7 +2,6 @@ import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
-import Synchronization
 
 /// Where a catalog to diff or merge comes from: a file, standard input, or a file as committed at a git revision.
 public enum CatalogSource: Sendable, Equatable {
@@ -43,14 +42,11 @@ public enum CatalogSource: Sendable, Equatable {
         return document
     }
 
-    /// Loads several catalogs on all cores; throws the first input's error (in argument order).
-    public static func loadAll(_ sources: [(source: CatalogSource, name: String?)]) throws -> [JSONDocument] {
-        let results = Mutex<[Int: Result<JSONDocument, any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let result = Result { try sources[index].source.load(name: sources[index].name) }
-            results.withLock { $0[index] = result }
-        }
-        return try results.withLock { results in try sources.indices.map { try results[$0]!.get() } }
+    /// Loads several versions of one catalog on all cores; throws the first input's error (in argument order), as
+    /// loading each in turn would. `reference` (an index of `sources`) is the input the others are checked against
+    /// (`CatalogSetLoader`): their entries equal to its entries are decoded once.
+    public static func loadAll(_ sources: [(source: CatalogSource, name: String?)], reference: Int = 0) throws -> [JSONDocument] {
+        try CatalogSetLoader.load(sources, reference: reference)
     }
 }
 

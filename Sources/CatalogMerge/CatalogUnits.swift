@@ -15,26 +15,33 @@ struct CatalogUnits {
         var location: SourceLocation
     }
 
+    let document: JSONDocument
     /// Top-level string fields (`sourceLanguage`, `version`).
     var fields: [String: String] = [:]
-    var keys: [String: Key] = [:]
+    /// Each key's member of `strings`; its units are collected only when asked (`key(_:)`), since a diff needs the
+    /// units of changed keys alone.
+    var entries: [String: JSONMemberID] = [:]
     /// Keys in file order.
     var order: [String] = []
 
     init(_ document: JSONDocument) {
+        self.document = document
         document.forEachMember(document.root) { member in
             let name = document.string(member.key) ?? ""
             if name == "strings" {
                 document.forEachMember(member.value) { entry in
                     let key = document.string(entry.key) ?? ""
                     order.append(key)
-                    keys[key] = Self.key(key, entry, in: document)
+                    entries[key] = entry
                 }
             } else if let value = document.string(member.value) {
                 fields[name] = value
             }
         }
     }
+
+    /// The comment, extraction state and units of `name`, a key of `entries`.
+    func key(_ name: String) -> Key { Self.key(name, entries[name]!, in: document) }
 
     private static func key(_ key: String, _ entry: JSONMemberID, in document: JSONDocument) -> Key {
         var facts = Key(location: document.location(entry.key))

@@ -230,4 +230,42 @@ func thrownError(_ body: () throws -> Void) -> (any Error)? {
             #expect(try Data(contentsOf: folder.appendingPathComponent("o")) == Data(good))
         }
     }
+
+    /// Inputs are checked together (an entry equal to ours' is decoded once), yet every input's own bad entry is found.
+    @Test func aBadEntryIsRefusedWhicheverInputAndPositionItIsIn() throws {
+        let keys = (0..<6).map { #""k\#($0)":{"localizations":{"de":\#(unit("w\($0)"))}}"# }
+        let good = Array(catalog(keys.joined(separator: ",")).utf8)
+        for side in ["b", "o", "t"] {
+            for position in [0, 3, 4] {
+                var changed = keys
+                changed[position] = #""k\#(position)":{"localizations":{"de":5}}"#
+                let bad = Array(catalog(changed.joined(separator: ",")).utf8)
+                var files = ["b": good, "o": good, "t": good]
+                files[side] = bad
+                try withFiles(files) { (folder: URL) throws in
+                    let path = { (name: String) in folder.appendingPathComponent(name).path }
+                    let error = thrownError {
+                        _ = try CatalogMergeRun.run(base: path("b"), ours: path("o"), theirs: path("t"), prefer: .ours, name: "L")
+                    }
+                    let label = ["b": "base", "o": "ours", "t": "theirs"][side]!
+                    #expect(
+                        (error as? JSONReadError)?.description.hasPrefix("L (\(label)):1:") == true,
+                        "\(side) \(position): \(String(describing: error))")
+                    #expect(try Data(contentsOf: folder.appendingPathComponent("o")) == Data(files["o"]!))
+                }
+            }
+        }
+    }
+
+    @Test func whenSeveralInputsAreNotCatalogsTheFirstInArgumentOrderIsReported() throws {
+        let good = Array(catalog(#""Go":{}"#).utf8)
+        let bad = Array(catalog(#""Go":{"comment":3}"#).utf8)
+        try withFiles(["b": bad, "o": bad, "t": good]) { (folder: URL) throws in
+            let path = { (name: String) in folder.appendingPathComponent(name).path }
+            let error = thrownError {
+                _ = try CatalogMergeRun.run(base: path("b"), ours: path("o"), theirs: path("t"), prefer: .ours, name: "L")
+            }
+            #expect((error as? JSONReadError)?.description.hasPrefix("L (base):1:") == true, "\(String(describing: error))")
+        }
+    }
 }

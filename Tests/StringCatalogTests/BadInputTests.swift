@@ -202,3 +202,14 @@ private func location(_ line: Int, _ column: Int) -> CatalogSourceLocation {
         Array("{\"sourceLanguage\" : \"en\", \"strings\" : {}, \"version\" : \"9\"}".utf8), file: "test.xcstrings")
     #expect(try CatalogReader.validate(good).map(\.ruleID) == ["unknown-version"])
 }
+
+@Test func validationOfChosenEntriesChecksThoseAndTheTopLevelOnly() throws {
+    let text = "{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {}, \"b\" : {\"comment\" : 3}, \"c\" : {}}}"
+    let document = try JSONDocument.parse(Array(text.utf8), file: "test.xcstrings")
+    #expect(throws: JSONReadError(.unexpectedShape, at: location(1, 69), "\"comment\" must be a string, found the number 3")) {
+        try CatalogReader.validate(document) { position, _ in position == 1 }
+    }
+    #expect(try CatalogReader.validate(document) { position, _ in position != 1 }.map(\.ruleID) == ["unknown-version"])
+    let noSourceLanguage = try JSONDocument.parse(Array("{\"strings\" : {}}".utf8), file: "test.xcstrings")
+    #expect(throws: JSONReadError.self) { try CatalogReader.validate(noSourceLanguage) { _, _ in false } }
+}

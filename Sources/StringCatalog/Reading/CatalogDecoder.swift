@@ -7,6 +7,9 @@ struct CatalogDecoder {
     let document: JSONDocument
     /// False to check every entry without keeping it (`catalog fmt`: peak memory stays at the tree's).
     var keepsEntries = true
+    /// When set (only with `keepsEntries` false), the `strings` entries to check, by position and member; the caller
+    /// vouches for the others (`CatalogReader.validate(_:checkingEntries:)`).
+    var checksEntry: (@Sendable (Int, JSONMemberID) -> Bool)?
 
     private typealias Node = JSONNodeID
 
@@ -82,7 +85,10 @@ struct CatalogDecoder {
         guard keepsEntries, memberCount >= 2 * Self.chunkSize else {
             var entries: [CatalogEntry] = []
             entries.reserveCapacity(keepsEntries ? memberCount : 0)
+            var position = 0
             try eachField(node) { (_, member) throws(JSONReadError) in
+                defer { position += 1 }
+                if let checksEntry, !keepsEntries, !checksEntry(position, member) { return }
                 let entry = try decodeEntry(member)
                 if keepsEntries { entries.append(entry) }
             }

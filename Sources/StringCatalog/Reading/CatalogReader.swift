@@ -54,13 +54,23 @@ public enum CatalogReader {
         try decode(document, keepingEntries: false).warnings
     }
 
+    /// `validate` that decodes only the `strings` entries `checksEntry` accepts (by position in file order and member);
+    /// the caller vouches for the rest, e.g. entries equal to ones already validated, or another thread's share.
+    public static func validate(
+        _ document: JSONDocument, checkingEntries checksEntry: @escaping @Sendable (Int, JSONMemberID) -> Bool
+    ) throws(JSONReadError) -> [Finding] {
+        try decode(document, keepingEntries: false, checksEntry: checksEntry).warnings
+    }
+
     /// Decodes an already parsed document into the typed model; throws `JSONReadError` for non-catalog JSON.
     public static func decode(_ document: JSONDocument) throws(JSONReadError) -> CatalogReadResult {
         try decode(document, keepingEntries: true)
     }
 
-    private static func decode(_ document: JSONDocument, keepingEntries: Bool) throws(JSONReadError) -> CatalogReadResult {
-        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries).decodeCatalog()
+    private static func decode(
+        _ document: JSONDocument, keepingEntries: Bool, checksEntry: (@Sendable (Int, JSONMemberID) -> Bool)? = nil
+    ) throws(JSONReadError) -> CatalogReadResult {
+        var catalog = try CatalogDecoder(document: document, keepsEntries: keepingEntries, checksEntry: checksEntry).decodeCatalog()
         let version = document.member(document.root, named: "version").flatMap { member in
             document.string(member.value).map { ($0, document.location(member.value)) }
         }
