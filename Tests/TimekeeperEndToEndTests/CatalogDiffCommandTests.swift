@@ -72,3 +72,42 @@ import Testing
         }
     }
 }
+
+/// The Markdown diff rendered by cmark-gfm (GitHub's own renderer), as a pull-request comment shows it: a key with
+/// markup characters reads as itself, a `|` in a comment stays inside its cell, and long lists fold in `<details>`.
+@Test(.requiresPython(modules: "cmarkgfm"))
+func markdownDiffRendersOnGitHubAsTheLiteralText() throws {
+    let result = try ToolProcess.run(
+        ["catalog", "diff", "--format", "markdown", "base.xcstrings", "head.xcstrings"],
+        in: Repository.path(CatalogDiffCommandTests.folder))
+    try #require(result.status == 0, "\(result.stderr)")
+    let script = """
+        import json, sys, html.parser
+        import cmarkgfm
+        from cmarkgfm.cmark import Options
+        page = cmarkgfm.github_flavored_markdown_to_html(sys.stdin.read(), options=Options.CMARK_OPT_UNSAFE)
+        class Cells(html.parser.HTMLParser):
+            def __init__(self):
+                super().__init__(); self.rows = []; self.cell = None; self.tags = []
+            def handle_starttag(self, tag, attrs):
+                self.tags.append(tag)
+                if tag == "tr": self.rows.append([])
+                elif tag in ("td", "th"): self.cell = ""
+            def handle_endtag(self, tag):
+                if tag in ("td", "th"): self.rows[-1].append(self.cell); self.cell = None
+            def handle_data(self, data):
+                if self.cell is not None: self.cell += data
+        cells = Cells(); cells.feed(page)
+        print(json.dumps({"rows": cells.rows, "tags": sorted(set(cells.tags))}))
+        """
+    let rendered = try Python.run(script, arguments: [], stdin: result.stdout)
+    try #require(rendered.status == 0, "\(rendered.stderr)")
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(rendered.stdout.utf8)) as? [String: Any])
+    let rows = try #require(parsed["rows"] as? [[String]])
+    #expect(rows.contains(["Rest <b>", "added"]))
+    #expect(rows.contains(["Start", #"comment "Button that starts the workout" → "Button that starts the workout | main screen""#]))
+    #expect(rows.contains { $0.first == "Exercise 1" && $0.count == 5 && $0[3] == #""Übung 1" (needs_review)"# })
+    let tags = Set(parsed["tags"] as? [String] ?? [])
+    #expect(tags.contains("details") && tags.contains("summary"))
+    #expect(!tags.contains("b") && !tags.contains("em"), "no markup made from catalog text")
+}
