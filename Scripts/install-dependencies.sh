@@ -25,6 +25,7 @@ TEST_APT_PACKAGES=(
   zsh                    # the completion tests parse and run `timekeeper completions zsh` in zsh
   fish                   # the completion tests parse and run `timekeeper completions fish` in fish
   shellcheck             # actionlint checks the GitHub Actions workflow's run: scripts with it
+  librsvg2-bin           # rsvg-convert: the drift tests render every drift.svg the runner writes
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema

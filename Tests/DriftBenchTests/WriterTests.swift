@@ -104,17 +104,20 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         #expect(parseCSV(CSVTableWriter.quote("x,\"y\"\nz") + ",2\r\n") == [["x,\"y\"\nz", "2"]])
     }
 
-    @Test func svgIsWellFormedWithAPanelPerScenario() throws {
+    @Test func svgIsWellFormedWithAPanelPerScenarioAndAMarkPerCue() throws {
         let data = try SVGChartWriter.render([run])
-        let counts = try #require(elementCounts(data), "drift.svg is not well-formed XML")
-        #expect(counts["svg"] == 1)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text.components(separatedBy: "class=\"panel\"").count - 1 == run.scenarios.count)
-        // One polyline per strategy per scenario, a dot or triangle per cue.
-        #expect(counts["polyline"] == run.scenarios.count * 7)
-        let cues = run.scenarios.flatMap { $0.strategies.flatMap(\.cues) }
-        #expect((counts["circle"] ?? 0) + (counts["path"] ?? 0) == cues.count)
-        #expect((counts["path"] ?? 0) == cues.filter { $0.errorNanoseconds < 0 }.count)
+        let svg = try #require(SVGElements(data), "drift.svg is not well-formed XML")
+        #expect(svg.named("svg").count == 1)
+        #expect(svg.named("rect").filter { $0.attributes["class"] == "plot-area" }.count == run.scenarios.count)
+        // One line per strategy per scenario, a mark per cue that was not exactly on time; early cues hollow.
+        #expect(svg.named("polyline").count == run.scenarios.count * 7)
+        let cues = run.scenarios.flatMap { $0.strategies.flatMap(\.cues) }.filter { $0.errorNanoseconds != 0 }
+        let marks = svg.elements.filter { $0.series != nil && ["circle", "rect", "polygon"].contains($0.name) }
+        #expect(marks.count == cues.count)
+        #expect(marks.filter { $0.attributes["fill"] == "#fff" }.count == cues.filter { $0.errorNanoseconds < 0 }.count)
+        // Inline in HTML it must not bring an XML declaration or a style sheet.
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("<svg "))
+        #expect(svg.named("style").isEmpty)
     }
 
     @Test func svgEscapesLabels() throws {

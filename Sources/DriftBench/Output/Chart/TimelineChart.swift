@@ -135,6 +135,12 @@ struct TimelineChart {
         }
     }
 
+    /// Where the first row of panels starts: below the title, the run's line and the legend.
+    var panelsTop: Double {
+        var scratch = SVGCanvas()
+        return 54 + legend.draw(on: &scratch, x: Self.margin, top: 54, maxX: Self.width - Self.margin) + 10
+    }
+
     /// Every panel with its plot rectangle and drawn points, below a header of `top` pixels.
     func panels(top: Double) -> (panels: [Panel], texts: [PanelText], bottom: Double) {
         let texts = run.scenarios.map(text(for:))
@@ -187,6 +193,7 @@ struct TimelineChart {
             x: left, y: 44, size: 12, fill: "#555")
         let legendHeight = legend.draw(on: &canvas, x: left, top: 54, maxX: right)
         let (panels, texts, bottom) = self.panels(top: 54 + legendHeight + 10)
+        assert(54 + legendHeight + 10 == panelsTop)
         for (panel, text) in zip(panels, texts) { draw(panel, text, on: &canvas) }
         var y = bottom + 4
         let footnote =
