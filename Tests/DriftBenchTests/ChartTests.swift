@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import DriftBench
 
@@ -50,7 +50,9 @@ private enum Charts {
             ("two machines", [try run.get(), try realRun.get()]), ("eight machines", try eightMachines.get()),
         ] {
             // Exactly what the runner writes: every file of the registry's that is an SVG.
-            for file in try DriftWriterRegistry.renderAll(runs) where file.name.hasSuffix(".svg") { charts.append(("\(name) \(file.name)", file.contents)) }
+            for file in try DriftWriterRegistry.renderAll(runs) where file.name.hasSuffix(".svg") {
+                charts.append(("\(name) \(file.name)", file.contents))
+            }
         }
         return charts
     }
@@ -59,7 +61,10 @@ private enum Charts {
 private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
 
 @Suite struct ChartTests {
-    @Test(.enabled(if: rsvgConvert != nil, "rsvg-convert is not installed (Debian librsvg2-bin; Scripts/install-dependencies.sh --with-test-tools)"))
+    @Test(
+        .enabled(
+            if: rsvgConvert != nil, "rsvg-convert is not installed (Debian librsvg2-bin; Scripts/install-dependencies.sh --with-test-tools)"
+        ))
     func everyChartTheRunnerWritesRendersWithRsvgConvert() throws {
         let folder = URL(fileURLWithPath: Fixtures.scratchFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,7 +79,9 @@ private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
             try #require(bytes.count > 24 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(chart.name): no PNG written")
             func big(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             let root = try #require(SVGElements(chart.svg)?.named("svg").first)
-            #expect(Double(big(16)) == root.number("width")?.rounded(.up) && Double(big(20)) == root.number("height")?.rounded(.up), "\(chart.name)")
+            #expect(
+                Double(big(16)) == root.number("width")?.rounded(.up) && Double(big(20)) == root.number("height")?.rounded(.up),
+                "\(chart.name)")
         }
     }
 
@@ -112,20 +119,24 @@ private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
             let svg = try #require(SVGElements(try SVGChartWriter.render([run])))
             let lines = Dictionary(grouping: svg.named("polyline"), by: { $0.series ?? "" })
             for panel in chart.panels(top: chart.panelsTop).panels {
-                let values = panel.scenario.strategies.filter { $0.status != .failed }.flatMap(\.cues).map { abs($0.errorNanoseconds) }.filter { $0 > 0 }
+                let values = panel.scenario.strategies.filter { $0.status != .failed }.flatMap(\.cues).map { abs($0.errorNanoseconds) }
+                    .filter { $0 > 0 }
                 let smallest = Double(values.min() ?? 0)
                 let floor = panel.scenario.floor.map { Double($0.p50Microseconds) * 1000 } ?? .infinity
                 // The axis ends at the 1-2-5 value just below the data, not at a fixed decade.
-                #expect(panel.scale.low <= min(smallest, floor) && panel.scale.low * 2.5 >= min(smallest, floor), "\(panel.scenario.scenario)")
+                #expect(
+                    panel.scale.low <= min(smallest, floor) && panel.scale.low * 2.5 >= min(smallest, floor), "\(panel.scenario.scenario)")
                 for series in panel.series {
                     let result = try #require(panel.scenario.strategies.first { $0.strategy == series.strategy })
                     guard let first = series.points.first else {
                         #expect(result.cues.allSatisfy { $0.errorNanoseconds == 0 })
                         continue
                     }
-                    let earliest = try #require(result.cues.filter { $0.errorNanoseconds != 0 }.min { $0.dueNanoseconds < $1.dueNanoseconds })
+                    let earliest = try #require(
+                        result.cues.filter { $0.errorNanoseconds != 0 }.min { $0.dueNanoseconds < $1.dueNanoseconds })
                     #expect(first.cue == earliest, "\(panel.scenario.scenario) \(series.strategy)")
-                    #expect(first.y == panel.scale.position(Double(abs(earliest.errorNanoseconds)), from: panel.plot.maxY, to: panel.plot.y))
+                    #expect(
+                        first.y == panel.scale.position(Double(abs(earliest.errorNanoseconds)), from: panel.plot.maxY, to: panel.plot.y))
                     #expect(first.x > panel.plot.x, "the first mark is at 0 s: \(panel.scenario.scenario) \(series.strategy)")
                 }
             }
@@ -146,7 +157,9 @@ private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
         let svg = try #require(SVGElements(try SVGChartWriter.render([run])))
         let texts = svg.named("text").map(\.text)
         #expect(texts.contains("wakeup floor p50–p99 (no timer beats it)"))
-        for label in ["process suspended (SIGSTOP)", "system asleep", "timer queue busy (UI work)", "wall clock stepped", "wall clock slew starts"] {
+        for label in [
+            "process suspended (SIGSTOP)", "system asleep", "timer queue busy (UI work)", "wall clock stepped", "wall clock slew starts",
+        ] {
             #expect(texts.contains(label), "legend lacks '\(label)'")
         }
         #expect(texts.contains("cue lateness (log)") && texts.contains("session time when the cue was due (s)"))
@@ -185,7 +198,9 @@ private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
 
     @Test func labelsThatDoNotFitAreRefusedRatherThanStacked() {
         let lane = LabelLane(minX: 0, maxX: 200, size: 10, maxRows: 2)
-        let three = lane.place([.init(text: "stopped 3.36 s", anchorX: 50), .init(text: "stopped 2.18 s", anchorX: 60), .init(text: "x", anchorX: 190)])
+        let three = lane.place([
+            .init(text: "stopped 3.36 s", anchorX: 50), .init(text: "stopped 2.18 s", anchorX: 60), .init(text: "x", anchorX: 190),
+        ])
         #expect(three?.map(\.row) == [0, 1, 0])
         #expect(lane.place((0..<6).map { .init(text: "UI work \($0)", anchorX: 100) }) == nil)
     }

@@ -22,7 +22,9 @@ import Testing
     #expect(Set(csv.dropFirst().map { $0[0] }) == ["laptop", "board"])
     #expect(csv.count == 1 + 2 * 2 * 7)
     // A mark per machine, strategy and scenario, each with its figures as a tooltip.
-    let tooltips = String(decoding: files[2].contents, as: UTF8.self).components(separatedBy: "<title>").dropFirst().map { $0.prefix { $0 != "<" } }
+    let tooltips = String(decoding: files[2].contents, as: UTF8.self).components(separatedBy: "<title>").dropFirst().map {
+        $0.prefix { $0 != "<" }
+    }
     #expect(tooltips.filter { $0.contains(": p50 ") && !$0.contains("wakeup floor") }.count == 2 * 2 * 7)
 }
 

@@ -47,7 +47,9 @@ struct ChartLegend {
         switch swatch {
         case .series(let style, let hollow, let line):
             if line {
-                canvas.line(x1: x, y1: midY, x2: x + swatchWidth, y2: midY, "stroke=\"\(style.color)\" stroke-width=\"1.4\" stroke-opacity=\"0.75\"")
+                canvas.line(
+                    x1: x, y1: midY, x2: x + swatchWidth, y2: midY, "stroke=\"\(style.color)\" stroke-width=\"1.4\" stroke-opacity=\"0.75\""
+                )
             }
             canvas.raw(style.shape.svg(x: x + swatchWidth / 2, y: midY, radius: 3.6, color: style.color, hollow: hollow))
         case .band(let paint):

@@ -50,14 +50,20 @@ struct ComparisonChart {
         let left = Self.margin, right = Self.width - Self.margin
         canvas.text("Cue lateness by machine: p50 to p99 per strategy", x: left, y: 26, size: 16, bold: true, fill: "#111")
         canvas.text(
-            TextMetrics.fit("\(runs.count) runs; plans \(Set(runs.map(\.settings.plan)).sorted().joined(separator: ", "))", width: right - left, size: 12),
+            TextMetrics.fit(
+                "\(runs.count) runs; plans \(Set(runs.map(\.settings.plan)).sorted().joined(separator: ", "))", width: right - left,
+                size: 12),
             x: left, y: 44, size: 12, fill: "#555")
         var items = runs.enumerated().map {
-            ChartLegend.Item(swatch: .series(.at($0.offset), hollow: false, line: false), label: TextMetrics.fit($0.element.machine.label, width: 260, size: 11))
+            ChartLegend.Item(
+                swatch: .series(.at($0.offset), hollow: false, line: false),
+                label: TextMetrics.fit($0.element.machine.label, width: 260, size: 11))
         }
         items += [
             .init(swatch: .range, label: "tick: p50, mark: p99 of |fired - due|"),
-            .init(swatch: .series(SeriesStyle(color: "#555", shape: .circle), hollow: true, line: false), label: "hollow: p99 cue fired early"),
+            .init(
+                swatch: .series(SeriesStyle(color: "#555", shape: .circle), hollow: true, line: false), label: "hollow: p99 cue fired early"
+            ),
             .init(swatch: .cross, label: "failed: no usable cues"),
         ]
         let legendHeight = ChartLegend(items: items).draw(on: &canvas, x: left, top: 54, maxX: right)
@@ -120,9 +126,13 @@ struct ComparisonChart {
             let top = plot.y + Double(index) * rowHeight
             if index > 0 { canvas.line(x1: plot.x, y1: top, x2: plot.maxX, y2: top, "stroke=\"#eee\"") }
             if index == strategies.count {
-                canvas.rect(ChartRect(x: plot.x + 0.5, y: top + 0.5, width: plot.width - 1, height: rowHeight - 1), "fill=\"#000\" fill-opacity=\"0.05\"")
+                canvas.rect(
+                    ChartRect(x: plot.x + 0.5, y: top + 0.5, width: plot.width - 1, height: rowHeight - 1),
+                    "fill=\"#000\" fill-opacity=\"0.05\"")
             }
-            canvas.text(name, x: plot.x - 6, y: top + rowHeight / 2 + 4, size: Self.tickSize, anchor: .end, fill: index == strategies.count ? "#555" : "#333")
+            canvas.text(
+                name, x: plot.x - 6, y: top + rowHeight / 2 + 4, size: Self.tickSize, anchor: .end,
+                fill: index == strategies.count ? "#555" : "#333")
             for (machine, result) in present.enumerated() {
                 guard let result else { continue }
                 let style = SeriesStyle.at(machine)
@@ -138,7 +148,9 @@ struct ComparisonChart {
                 }
                 guard let row = result.strategies.first(where: { $0.strategy == name }) else { continue }
                 if row.status == .failed || row.metrics.latenessP99Nanoseconds == nil {
-                    canvas.raw(ChartLegend.crossMark(x: plot.x + 6, y: my, color: style.color, tooltip: "\(label) \(name): \(row.failure ?? "no cues")"))
+                    canvas.raw(
+                        ChartLegend.crossMark(
+                            x: plot.x + 6, y: my, color: style.color, tooltip: "\(label) \(name): \(row.failure ?? "no cues")"))
                     continue
                 }
                 let p99 = row.metrics.latenessP99Nanoseconds ?? 0, p50 = row.metrics.latenessP50Nanoseconds ?? p99

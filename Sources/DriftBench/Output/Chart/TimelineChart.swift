@@ -69,13 +69,16 @@ struct TimelineChart {
         let size = TimelineChart.noteSize
         var subtitle = scenario.summary
         let loads = scenario.disturbances.filter { DisturbanceKind($0) == .load }
-        if !loads.isEmpty { subtitle += " Load: " + loads.map { String($0.description.dropFirst("load: ".count)) }.joined(separator: ", ") + "." }
+        if !loads.isEmpty {
+            subtitle += " Load: " + loads.map { String($0.description.dropFirst("load: ".count)) }.joined(separator: ", ") + "."
+        }
         let lines = TextMetrics.wrap(subtitle, width: plotWidth, size: size, maxLines: 2)
         let (labels, rows) = disturbanceLabels(scenario.disturbances)
         var notes: [String] = []
         for result in scenario.strategies where result.status == .failed {
             notes += TextMetrics.wrap(
-                "\(result.strategy) failed: \(result.failure ?? "no usable output"); no cues drawn.", width: plotWidth, size: size, maxLines: 2)
+                "\(result.strategy) failed: \(result.failure ?? "no usable output"); no cues drawn.", width: plotWidth, size: size,
+                maxLines: 2)
         }
         let partial = scenario.strategies.filter { $0.status == .partial }.map(\.strategy)
         if !partial.isEmpty {
@@ -87,9 +90,12 @@ struct TimelineChart {
             $0.errorNanoseconds == 0 && $0.dueNanoseconds != 0
         }
         if !onTime.isEmpty {
-            notes.append(TextMetrics.fit("\(onTime.count) cues fired exactly on time (0 ns) and have no place on a log axis.", width: plotWidth, size: size))
+            notes.append(
+                TextMetrics.fit(
+                    "\(onTime.count) cues fired exactly on time (0 ns) and have no place on a log axis.", width: plotWidth, size: size))
         }
-        return PanelText(title: "\(scenario.scenario) (\(scenario.mode.rawValue))", subtitle: lines, labels: labels, laneRows: rows, notes: notes)
+        return PanelText(
+            title: "\(scenario.scenario) (\(scenario.mode.rawValue))", subtitle: lines, labels: labels, laneRows: rows, notes: notes)
     }
 
     /// Labels for each disturbance, or one per kind where a kind's labels do not fit in two rows.
@@ -207,7 +213,9 @@ struct TimelineChart {
     }
 
     private var legend: ChartLegend {
-        var items = strategies.enumerated().map { ChartLegend.Item(swatch: .series(.at($0.offset), hollow: false, line: true), label: $0.element) }
+        var items = strategies.enumerated().map {
+            ChartLegend.Item(swatch: .series(.at($0.offset), hollow: false, line: true), label: $0.element)
+        }
         let gray = SeriesStyle(color: "#555", shape: .circle)
         items.append(.init(swatch: .series(gray, hollow: true, line: false), label: "hollow: fired early"))
         if run.scenarios.contains(where: { $0.floor != nil }) {
@@ -271,14 +279,16 @@ struct TimelineChart {
             if series.points.count > 1 {
                 let coordinates = series.points.map { "\(SVGCanvas.f($0.x)),\(SVGCanvas.f($0.y))" }.joined(separator: " ")
                 canvas.raw(
-                    "<polyline fill=\"none\" stroke=\"\(series.style.color)\" stroke-width=\"1.3\" stroke-opacity=\"0.7\" points=\"\(coordinates)\"/>\n")
+                    "<polyline fill=\"none\" stroke=\"\(series.style.color)\" stroke-width=\"1.3\" stroke-opacity=\"0.7\" points=\"\(coordinates)\"/>\n"
+                )
             }
             for point in series.points {
                 let early = point.cue.errorNanoseconds < 0
                 let tooltip =
                     "\(series.strategy): \(point.cue.kind) round \(point.cue.round) due \(Formatting.instant(point.cue.dueNanoseconds)), "
                     + "fired \(Formatting.duration(point.cue.errorNanoseconds))\(early ? " (early)" : "")"
-                canvas.raw(series.style.shape.svg(x: point.x, y: point.y, radius: 3, color: series.style.color, hollow: early, tooltip: tooltip))
+                canvas.raw(
+                    series.style.shape.svg(x: point.x, y: point.y, radius: 3, color: series.style.color, hollow: early, tooltip: tooltip))
             }
             canvas.raw("</g>\n")
         }
@@ -289,7 +299,9 @@ struct TimelineChart {
             canvas.text(time.label(tick), x: tx, y: plot.maxY + 15, size: Self.tickSize, anchor: .middle, fill: "#444")
         }
         canvas.text(time.title, x: plot.midX, y: plot.maxY + 31, size: Self.tickSize, anchor: .middle, fill: "#333")
-        canvas.text("cue lateness (log)", x: plot.x - plotInset + 14 + 2, y: plot.midY, size: Self.tickSize, anchor: .middle, fill: "#333", rotated: true)
+        canvas.text(
+            "cue lateness (log)", x: plot.x - plotInset + 14 + 2, y: plot.midY, size: Self.tickSize, anchor: .middle, fill: "#333",
+            rotated: true)
         var noteY = plot.maxY + 31
         for note in text.notes {
             noteY += 14
