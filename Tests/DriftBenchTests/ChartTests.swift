@@ -216,3 +216,31 @@ private let rsvgConvert = ChildProcess.onPath("rsvg-convert")
         #expect(LogScale.label(50_000) == "50 µs" && LogScale.label(2e6) == "2 ms" && LogScale.label(3e10) == "30 s")
     }
 }
+
+private let hbShape = ChildProcess.onPath("hb-shape")
+private let notoSans = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+private let notoSansBold = "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"
+
+/// The label layout is only as good as its width estimates: they must never fall short of what the font that
+/// renders the chart (Noto Sans, via fontconfig) really takes, nor overshoot by much.
+@Test(
+    .enabled(
+        if: hbShape != nil && FileManager.default.fileExists(atPath: notoSans) && FileManager.default.fileExists(atPath: notoSansBold),
+        "hb-shape or Noto Sans is not installed (Debian libharfbuzz-bin, fonts-noto-core)"))
+func textWidthEstimatesCoverTheRenderingFont() throws {
+    let samples = [
+        "wall-uptime-checked", "continuous-deadline", "session time when the cue was due (s)", "cue lateness (log)", "500 µs",
+        "28 UI-work stalls, 17.0 ms–384.0 ms each", "wakeup floor p50–p99 (no timer beats it)", "WALL CLOCK STEPPED +30.00 s",
+        "build-server-07.example.org",
+    ]
+    for (font, bold) in [(notoSans, false), (notoSansBold, true)] {
+        for text in samples {
+            let result = try ChildProcess.run(hbShape!, ["--output-format=json", font, text])
+            let glyphs = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let units = glyphs.compactMap { $0["ax"] as? Int }.reduce(0, +)
+            let actual = Double(units) / 1000 * 11, estimate = TextMetrics.width(text, size: 11, bold: bold)
+            #expect(
+                estimate >= actual && estimate <= actual * 1.12, "'\(text)' bold \(bold): estimated \(estimate) px, Noto Sans \(actual) px")
+        }
+    }
+}
