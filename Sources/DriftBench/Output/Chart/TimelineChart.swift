@@ -258,19 +258,38 @@ struct TimelineChart {
                 tooltip: "wakeup floor: p50 \(Formatting.microseconds(floor.p50Microseconds)), "
                     + "p99 \(Formatting.microseconds(floor.p99Microseconds)) over \(floor.samples) wakeups")
         }
-        for record in panel.scenario.disturbances {
-            let kind = DisturbanceKind(record)
-            let start = time.position(record.atNanoseconds, from: plot.x, to: plot.maxX)
-            if kind == .load { continue }
-            if kind.isSpan {
-                let end = time.position(record.atNanoseconds + record.durationNanoseconds, from: plot.x, to: plot.maxX)
+        for kind in DisturbanceKind.allCases where kind != .load {
+            let records = panel.scenario.disturbances.filter { DisturbanceKind($0) == kind }
+            guard kind.isSpan else {
+                for record in records {
+                    let x = time.position(record.atNanoseconds, from: plot.x, to: plot.maxX)
+                    canvas.line(
+                        x1: x, y1: plot.y, x2: x, y2: plot.maxY, kind.paint,
+                        tooltip: "\(record.description) at \(Formatting.instant(record.atNanoseconds))")
+                }
+                continue
+            }
+            // Spans closer than a pixel are merged, so a dense run of stalls reads as one tint, not a stack of them.
+            var merged: [(from: Double, to: Double, records: [DisturbanceRecord])] = []
+            for record in records.sorted(by: { $0.atNanoseconds < $1.atNanoseconds }) {
+                let from = time.position(record.atNanoseconds, from: plot.x, to: plot.maxX)
+                let to = max(time.position(record.atNanoseconds + record.durationNanoseconds, from: plot.x, to: plot.maxX), from + 1.5)
+                if let last = merged.last, from <= last.to + 0.5 {
+                    merged[merged.count - 1] = (last.from, max(last.to, to), last.records + [record])
+                } else {
+                    merged.append((from, to, [record]))
+                }
+            }
+            for span in merged {
+                let first = span.records[0], last = span.records[span.records.count - 1]
+                let tooltip =
+                    span.records.count == 1
+                    ? "\(first.description) at \(Formatting.instant(first.atNanoseconds))"
+                    : "\(span.records.count) × \(kind.legendLabel), \(Formatting.instant(first.atNanoseconds)) "
+                        + "to \(Formatting.instant(last.atNanoseconds + last.durationNanoseconds))"
                 canvas.rect(
-                    ChartRect(x: start, y: plot.y, width: max(end - start, 1.5), height: plot.height), kind.paint,
-                    tooltip: "\(record.description) at \(Formatting.instant(record.atNanoseconds))")
-            } else {
-                canvas.line(
-                    x1: start, y1: plot.y, x2: start, y2: plot.maxY, kind.paint,
-                    tooltip: "\(record.description) at \(Formatting.instant(record.atNanoseconds))")
+                    ChartRect(x: span.from, y: plot.y, width: min(span.to, plot.maxX) - span.from, height: plot.height), kind.paint,
+                    tooltip: tooltip)
             }
         }
         // The series.
