@@ -53,7 +53,7 @@ import Testing
     board.machine.label = "board"
     let text = MarkdownTableWriter.tables(try ReportMerger.merge([("a.json", laptop), ("b.json", board)]))
     let rows = text.split(separator: "\n").filter { $0.hasPrefix("| laptop |") || $0.hasPrefix("| board |") }.map {
-        $0.split(separator: "|")[1]
+        $0.split(separator: "|")[0]
     }
     #expect(rows.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == ["laptop", "board", "laptop", "board"])
 }

@@ -32,12 +32,13 @@ private func overWide(_ text: String) -> [String] {
         }
         run.scenarios[1].status = .partial
         run.machine.label = String(repeating: "a-very-long-host-name-", count: 6)
-        let summary = TerminalSummary.render(run, outputFolder: String(repeating: "/deep/folder", count: 12), verbose: true)
+        let summary = TerminalSummary.render(run, outputFolder: String(repeating: "/deep/folder", count: 7), verbose: true)
         #expect(overWide(summary).isEmpty, "\(overWide(summary))")
         #expect(summary.contains("system-sleep*"))
         #expect(!summary.contains("idle*"))
         #expect(summary.contains("* simulated on the virtual clock"))
         #expect(summary.contains("Stopped early (partial): cpu-load."))
+        #expect(summary.hasSuffix("drift.html to\n  " + String(repeating: "/deep/folder", count: 7) + "\n"))
     }
 
     @Test func aMatrixTooWideForOneScreenIsSplitIntoBlocks() {

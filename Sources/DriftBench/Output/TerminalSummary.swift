@@ -47,12 +47,14 @@ public enum TerminalSummary {
         var lines = ["Comparing \(runs.count) runs:"]
         let nameWidth = min((runs.map { Formatting.displayColumns($0.machine.label) }.max() ?? 0) + 2, width / 3)
         for (index, run) in runs.enumerated() {
-            let source = index < sources.count ? sources[index] : "?"
+            let scenarios = run.scenarios.count, strategies = MarkdownTableWriter.strategyNames([run]).count
             let detail =
-                "\(source): plan \(run.settings.plan), \(run.scenarios.count) scenarios, "
-                + "\(MarkdownTableWriter.strategyNames([run]).count) strategies, \(run.machine.date)"
-            lines += wrap(
-                detail, first: "  " + TextMatrix.pad(TextMatrix.fit(run.machine.label, nameWidth - 2), to: nameWidth, right: false))
+                "plan \(run.settings.plan), \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios"), "
+                + "\(strategies) \(strategies == 1 ? "strategy" : "strategies"), \(run.machine.date)"
+            let name = "  " + TextMatrix.pad(TextMatrix.fit(run.machine.label, nameWidth - 2), to: nameWidth, right: false)
+            lines += wrap(detail, first: name)
+            // The file on a line of its own, never broken, so it can be copied.
+            if index < sources.count { lines.append(String(repeating: " ", count: nameWidth + 2) + sources[index]) }
         }
         for scenario in MarkdownTableWriter.scenarioNames(runs) {
             let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
@@ -93,8 +95,10 @@ public enum TerminalSummary {
         guard let outputFolder else {
             return wrap("\(intro) \(verbose ? "above" : "add --verbose"); to write \(list): --out <dir>.")
         }
+        let wrote = "Wrote \(list) to \(outputFolder)."
+        // The folder is never broken across lines, so it can be copied; on its own line when the sentence is too long.
         return wrap("\(intro) \(verbose ? "above, and in drift.md and drift.html" : "drift.md and drift.html (or --verbose here)").")
-            + wrap("Wrote \(list) to \(outputFolder).")
+            + (Formatting.displayColumns(wrote) <= width ? [wrote] : ["Wrote \(list) to", "  \(outputFolder)"])
     }
 
     /// `text` broken at spaces into lines of at most ``width`` columns: the first starts with `first`, the others

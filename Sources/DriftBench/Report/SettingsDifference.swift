@@ -7,6 +7,8 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
     public var setting: String
     /// Each distinct value with the files that have it, in the order the files were given.
     public var values: [(value: String, paths: [String])]
+    /// Every file compared, in the order given.
+    public var files: [String]
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.setting == rhs.setting && lhs.values.map(\.value) == rhs.values.map(\.value)
@@ -15,7 +17,7 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
 
     /// A sentence naming the files: `a.json and b.json were run with different plans (3x10s/5s in a.json; …); …`.
     public var description: String {
-        let paths = values.flatMap(\.paths)
+        let paths = files
         let files =
             paths.count == 2 ? "\(paths[0]) and \(paths[1])" : paths.dropLast().joined(separator: ", ") + " and " + (paths.last ?? "")
         let each = values.map { "\($0.value) in \($0.paths.joined(separator: ", "))" }.joined(separator: "; ")
@@ -43,7 +45,9 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
                     values.append((value, [path]))
                 }
             }
-            if values.count > 1 { differences.append(SettingsDifference(setting: words(for: key), values: values)) }
+            if values.count > 1 {
+                differences.append(SettingsDifference(setting: words(for: key), values: values, files: runs.map(\.path)))
+            }
         }
         return differences
     }

@@ -18,7 +18,7 @@ enum DriftReportCommand: Command {
                 help: "Write drift.md, drift.csv, drift.svg and drift.html for the comparison here."),
             .repeated(
                 "--name", valueName: "name",
-                help: "A name for each results file, in order, one per file (default: the host name or --name it was run with)."),
+                help: "One name per results file, in order (default: the name each run was given, or its host name)."),
             .flag("--verbose", help: "Also print every scenario's table (they are always in drift.md and drift.html)."),
         ]
     )
