@@ -25,6 +25,21 @@ private func overWide(_ text: String) -> [String] {
         expectSnapshot(summary, as: "txt")
     }
 
+    @Test func theMarkdownLeadsWithVerdictsAndTheMatrixAndDefinesTheColumnsOnce() throws {
+        var run = try Fixtures.simulatedRun(plan: "2x3s/2s", scenarios: ["idle", "suspend", "system-sleep"])
+        // The machine block is this machine's; pin it so the snapshot is the same everywhere.
+        run.machine.kernel = "Linux 6.1.0 #1 SMP"
+        run.machine.cpuModel = "Test CPU"
+        run.machine.cores = 2
+        run.machine.clocksource = "tsc"
+        run.machine.timerSlackNanoseconds = 50_000
+        run.machine.swiftVersion = "Swift 6.3.1"
+        run.machine.loadAverage = [0.5, 0.4, 0.3]
+        run.machine.date = "2026-01-01T00:00:00Z"
+        run.machine.measurement = MeasurementEnvironment()
+        expectSnapshot(String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self), as: "md")
+    }
+
     @Test func mixedModesMarkTheSimulatedScenariosAndStillFit() throws {
         var run = try Fixtures.simulatedRun(plan: "2x3s/2s")
         for index in run.scenarios.indices where run.scenarios[index].scenario != "system-sleep" {
