@@ -66,11 +66,18 @@ import Testing
     c.settings.strategies = ["tick-sleep", "continuous-deadline"]
     c.settings.seed = 9  // a different seed is a different draw of the same conditions: no warning
     #expect(ReportMerger.differences([("a.json", a), ("a2.json", a)]).isEmpty)
+    #expect(
+        ReportMerger.differences([("a.json", a), ("b.json", b)]).first?.description
+            == "a.json and b.json were run with different plans (1x2s in a.json; 2x3s/2s in b.json); compare their figures with that in mind."
+    )
+    // A file given twice is named once.
+    #expect(
+        ReportMerger.differences([("a.json", a), ("a.json", a), ("b.json", b)]).first?.description.contains("(1x2s in a.json; ") == true)
     let differences = ReportMerger.differences([("a.json", a), ("b.json", b), ("c.json", c)])
     #expect(differences.map(\.setting) == ["plans", "strategy sets"])
     #expect(
         differences.first?.description
-            == "a.json, b.json and c.json were run with different plans (1x2s in a.json, c.json; 2x3s/2s in b.json); "
+            == "These 3 results files were run with different plans (1x2s in a.json, c.json; 2x3s/2s in b.json); "
             + "compare their figures with that in mind.")
     #expect(differences.last?.description.contains("continuous-deadline, tick-sleep in c.json") == true)
 }

@@ -15,13 +15,15 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
             && lhs.values.map(\.paths) == rhs.values.map(\.paths)
     }
 
-    /// A sentence naming the files: `a.json and b.json were run with different plans (3x10s/5s in a.json; …); …`.
+    /// A sentence naming the files: `a.json and b.json were run with different plans (3x10s/5s in a.json; 2x3s/2s in
+    /// b.json); …`; with more than two files, `These 8 results files were run with …`, each value naming its files.
     public var description: String {
-        let paths = files
-        let files =
-            paths.count == 2 ? "\(paths[0]) and \(paths[1])" : paths.dropLast().joined(separator: ", ") + " and " + (paths.last ?? "")
-        let each = values.map { "\($0.value) in \($0.paths.joined(separator: ", "))" }.joined(separator: "; ")
-        return "\(files) were run with different \(setting) (\(each)); compare their figures with that in mind."
+        let who = files.count == 2 ? "\(files[0]) and \(files[1])" : "These \(files.count) results files"
+        let each = values.map { value in
+            var seen = Set<String>()
+            return "\(value.value) in \(value.paths.filter { seen.insert($0).inserted }.joined(separator: ", "))"
+        }
+        return "\(who) were run with different \(setting) (\(each.joined(separator: "; "))); compare their figures with that in mind."
     }
 
     /// The run settings that matter for comparing figures; the seed (a different draw of the same conditions) and
