@@ -86,7 +86,9 @@ let package = Package(
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer", "TestSupport"]),
         .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer", "TestSupport"]),
-        .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
+        .testTarget(
+            name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation", "TestSupport"], exclude: ["Snapshots"]
+        ),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),
         .testTarget(name: "CatalogInputsTests", dependencies: ["CatalogInputs", "CatalogCheck", "TestSupport"]),
         .testTarget(

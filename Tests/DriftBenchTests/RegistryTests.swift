@@ -8,7 +8,7 @@ import Testing
 }
 
 @Test func everyWriterIsFoundByTheFileItWrites() throws {
-    #expect(DriftWriterRegistry.names == ["results.json", "drift.md", "drift.csv", "drift.svg"])
+    #expect(DriftWriterRegistry.names == ["results.json", "drift.md", "drift.csv", "drift.svg", "drift.html"])
     for name in DriftWriterRegistry.names { #expect(try #require(DriftWriterRegistry.named(name)).fileName == name) }
     #expect(DriftWriterRegistry.named("drift.pdf") == nil)
 }

@@ -71,12 +71,18 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         let text = String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self)
         // The columns, with response p99 next to cue lateness p99.
         #expect(text.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
-        // Every scenario table is followed by the definitions of its lateness and drift columns.
-        for definition in MarkdownTableWriter.definitions {
-            #expect(text.components(separatedBy: definition).count - 1 == run.scenarios.count)
+        // The columns are defined once, above the scenario tables, and every column has a definition.
+        #expect(text.components(separatedBy: "## Columns").count - 1 == 1)
+        for definition in MarkdownTableWriter.columnDefinitions {
+            #expect(text.components(separatedBy: definition.text).count - 1 == 1, "\(definition.columns)")
         }
+        let defined = Set(MarkdownTableWriter.columnDefinitions.flatMap(\.columns))
+        #expect(MarkdownTableWriter.header.filter { !defined.contains($0) } == [], "columns without a definition")
+        #expect(text.range(of: "## Columns")!.lowerBound < text.range(of: "## idle (simulated)")!.lowerBound)
         for scenario in run.scenarios { #expect(text.contains("## \(scenario.scenario) (simulated)")) }
-        #expect(text.contains("## Strategy × scenario: session drift (cue lateness p99)"))
+        #expect(text.contains("## Verdicts"))
+        #expect(text.contains("- `continuous-deadline` keeps time in every scenario."))
+        #expect(text.contains("## Strategy × scenario: session drift"))
         #expect(text.contains("| strategy | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| continuous-deadline | simulated |") }
         #expect(rows.count == run.scenarios.count)
@@ -140,7 +146,7 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         let folder = try OutputDirectory(path: path + "/nested/out")
         try folder.write(DriftWriterRegistry.renderAll([run]))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["drift.csv", "drift.md", "drift.svg", "results.json"])
+        #expect(names == ["drift.csv", "drift.html", "drift.md", "drift.svg", "results.json"])
     }
 
     @Test func anOutputPathThatIsAFileIsRefused() throws {

@@ -28,10 +28,17 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     let run = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--out", first.path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
-        try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == ["drift.csv", "drift.md", "drift.svg", "results.json"])
-    #expect(
-        run.stdout.contains("| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
-    #expect(run.stdout.contains("response lateness = fired − max(due, end of the outage that covered due)"))
+        try FileManager.default.contentsOfDirectory(atPath: first.path).sorted() == [
+            "drift.csv", "drift.html", "drift.md", "drift.svg", "results.json",
+        ])
+    // One screen: the matrix, a verdict per strategy and where the files are, nothing over 100 columns.
+    let wide = run.stdout.split(separator: "\n").filter { $0.unicodeScalars.count > 100 }
+    #expect(wide.isEmpty, "\(wide)")
+    #expect(run.stdout.contains("Verdicts:\ntick-sleep "))
+    #expect(run.stdout.contains("continuous-deadline  keeps time in every scenario"))
+    #expect(run.stdout.contains("Wrote results.json, drift.md, drift.csv, drift.svg, drift.html to"))
+    #expect(run.stdout.contains(first.path))
+    #expect(!run.stdout.contains("| strategy | mode |"))
     #expect(run.stderr.contains("scenario 7 of 7 (system-sleep, simulated)"))
     let results = try json(first.appendingPathComponent("results.json"))
     #expect(results["schemaVersion"] as? Int == 2)
@@ -40,8 +47,16 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     // Reusing the first run's calibration makes the simulation fully reproducible.
     let calibration = first.appendingPathComponent("results.json").path
     for out in [second, third] {
-        let again = try ToolProcess.run(["drift", "--simulate", "--quick", "--seed", "5", "--calibration", calibration, "--out", out.path])
+        let again = try ToolProcess.run([
+            "drift", "--simulate", "--quick", "--seed", "5", "--calibration", calibration, "--out", out.path, "--verbose",
+        ])
         #expect(again.status == 0, "\(again.stderr)")
+        // --verbose adds every scenario's table, the columns defined once, above the summary.
+        #expect(
+            again.stdout.contains(
+                "| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
+        #expect(again.stdout.components(separatedBy: "response lateness = fired − max(due, end of the outage that covered due)").count == 2)
+        #expect(again.stdout.range(of: "## idle (simulated)")!.lowerBound < again.stdout.range(of: "Verdicts:")!.lowerBound)
     }
     #expect(
         try withoutMachineBlock(second.appendingPathComponent("results.json"))
@@ -56,18 +71,44 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
         folder.appendingPathComponent("report").path,
     ])
     #expect(report.status == 0, "\(report.stderr)")
-    #expect(report.stdout.contains("| machine | strategy | mode |"))
+    #expect(report.stdout.hasPrefix("Comparing 2 runs:"))
+    #expect(report.stdout.contains("Session drift in idle:"))
+    #expect(report.stderr.isEmpty, "same plan and strategies: no warning")
     #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report").path).sorted() == [
-            "drift.csv", "drift.md", "drift.svg",
+            "drift.csv", "drift.html", "drift.md", "drift.svg",
         ])
+
+    // Names given with --name, one per file; a different plan is warned about, naming the files.
+    let short = folder.appendingPathComponent("short")
+    let shortRun = try ToolProcess.run([
+        "drift", "--simulate", "--plan", "1x2s", "--scenarios", "idle", "--calibration", calibration, "--label", "old-spelling",
+        "--out", short.path,
+    ])
+    #expect(shortRun.status == 0, "\(shortRun.stderr)")
+    #expect(shortRun.stderr.contains("'--label' is deprecated; use '--name' instead"), "\(shortRun.stderr)")
+    #expect(shortRun.stdout.contains("plan 1x2s on old-spelling"))
+    let firstResults = first.appendingPathComponent("results.json").path, shortResults = short.appendingPathComponent("results.json").path
+    let named = try ToolProcess.run(["drift", "report", firstResults, shortResults, "--name", "laptop", "--name", "board"])
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(named.stdout.contains("  laptop  plan 2x3s/2s, 7 scenarios, 7 strategies"), "\(named.stdout)")
+    #expect(named.stdout.contains("\n          \(firstResults)\n"), "\(named.stdout)")
+    let header = named.stdout.split(separator: "\n").first { $0.hasPrefix("strategy ") }
+    #expect(header?.split(separator: " ") == ["strategy", "laptop", "board"], "\(named.stdout)")
+    #expect(
+        named.stderr.contains("warning: \(firstResults) and \(shortResults) were run with different plans (2x3s/2s in \(firstResults); "),
+        "\(named.stderr)")
+    #expect(named.stderr.contains("different scenario sets"), "\(named.stderr)")
+    let mismatch = try ToolProcess.run(["drift", "report", firstResults, shortResults, "--name", "laptop"])
+    #expect(mismatch.status == 2)
+    #expect(mismatch.stderr.contains("1 --name for 2 results files; give one --name per file, in the same order"), "\(mismatch.stderr)")
 
     // A results file from before response lateness (schema 1) still goes into a report, its response cells empty.
     var old = try json(first.appendingPathComponent("results.json"))
     old["schemaVersion"] = 1
     let oldPath = folder.appendingPathComponent("schema1.json")
     try JSONSerialization.data(withJSONObject: old).write(to: oldPath)
-    let oldReport = try ToolProcess.run(["drift", "report", oldPath.path])
+    let oldReport = try ToolProcess.run(["drift", "report", oldPath.path, "--verbose"])
     #expect(oldReport.status == 0, "\(oldReport.stderr)")
     #expect(oldReport.stdout.contains("(results schema 1)"))
 }

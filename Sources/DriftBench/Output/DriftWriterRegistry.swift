@@ -9,6 +9,7 @@ public enum DriftWriterRegistry {
         MarkdownTableWriter.self,
         CSVTableWriter.self,
         SVGChartWriter.self,
+        HTMLReportWriter.self,
     ]
 
     /// The writer of the file `name` (e.g. `drift.md`), or nil.

@@ -11,33 +11,112 @@ public enum MarkdownTableWriter: DriftWriter {
         "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
     ]
 
-    /// What the lateness and drift columns mean, printed under every scenario table so no column is misread.
-    static let definitions = [
-        "cue lateness = fired − due on the reference clock. "
-            + "response lateness = fired − max(due, end of the outage that covered due), "
-            + "where an outage is a window in which the timer process could not run at all "
-            + "(SIGSTOP until SIGCONT, as the runner sent them; simulated system sleep); "
-            + "a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages the two are equal.",
-        "per-round drift = error at the round's end cue − error at its start cue: a negative value after an outage means the start cue "
-            + "was held up by it and the end cue was on time again (a recovery, not drift).",
+    /// What every column means, written once above the scenario tables (a column may share its entry with others).
+    static let columnDefinitions: [(columns: [String], text: String)] = [
+        (["strategy"], "the timer strategy (docs/timer-strategies.md), marked (partial) when the run stopped early."),
+        (
+            ["mode"],
+            "real: this machine's clocks and scheduler, each strategy in its own worker process; "
+                + "simulated: the virtual clock, with wakeup latency drawn from this machine's floor."
+        ),
+        (
+            ["per-round drift (p99)"],
+            "error at the round's end cue − error at its start cue: a negative value after an outage means the start cue "
+                + "was held up by it and the end cue was on time again (a recovery, not drift)."
+        ),
+        (["session drift"], "the final cue's error (fired − due): how far off the whole session ends."),
+        (
+            ["cue lateness p50", "cue lateness p99", "cue lateness max"],
+            "fired − due on the reference clock, ranked by magnitude with the sign kept (negative: early)."
+        ),
+        (
+            ["response p50", "response p99", "response max"],
+            "response lateness = fired − max(due, end of the outage that covered due), "
+                + "where an outage is a window in which the timer process could not run at all "
+                + "(SIGSTOP until SIGCONT, as the runner sent them; simulated system sleep); "
+                + "a stall of the timer's own queue (busy-loop UI work) is not an outage. Without outages it equals cue lateness."
+        ),
+        (
+            ["CPU ms/min"],
+            "CPU time the strategy's worker used per minute of session (a battery proxy); "
+                + "simulated rows show wakeups per minute instead."
+        ),
+        (
+            ["worst display error"],
+            "the worst error of the whole seconds shown (shown − true; positive: shows too much time left), "
+                + "ignoring spans when the process could not run and errors shorter than 250 ms."
+        ),
+        (
+            ["recovery"],
+            "cues the strategy marked late, cues in bursts (under 0.5 s apart though planned ≥ 1 s apart), "
+                + "missed cues, cues fired twice, and the time the session lost at its end."
+        ),
     ]
 
     public static func render(_ runs: [DriftResults]) throws -> Data {
         Data(document(runs).utf8)
     }
 
-    /// The whole document.
+    /// The whole document: machines, verdicts, the matrix, then every scenario's table.
     static func document(_ runs: [DriftResults]) -> String {
         var lines = [runs.count == 1 ? "# Drift benchmark" : "# Drift benchmark: comparison of \(runs.count) runs", ""]
         for run in runs { lines += machineLines(run) + [""] }
+        lines += verdictLines(runs)
+        lines += matrixLines(runs)
         lines.append(tables(runs))
         return lines.joined(separator: "\n")
     }
 
-    /// The scenario tables and the matrix, without the machine blocks (what `drift` prints to stdout).
-    public static func tables(_ runs: [DriftResults]) -> String {
+    /// One verdict per strategy (per machine when comparing), and what keeping time means.
+    static func verdictLines(_ runs: [DriftResults]) -> [String] {
+        var lines = ["## Verdicts", ""]
+        for run in runs {
+            if runs.count > 1 { lines += ["### \(run.machine.label)", ""] }
+            for verdict in StrategyVerdict.all(in: run) { lines.append("- `\(verdict.strategy)` \(verdict.sentence).") }
+            lines.append("")
+        }
+        lines += [TerminalSummary.keepingTime, ""]
+        return lines
+    }
+
+    /// The session-drift matrix: strategy × scenario for one run, strategy × machine per scenario when comparing.
+    static func matrixLines(_ runs: [DriftResults]) -> [String] {
         var lines: [String] = []
+        if runs.count == 1, let run = runs.first {
+            let matrix = SessionDriftMatrix(run)
+            lines += ["## Strategy × scenario: session drift", ""]
+            lines.append(row(["strategy"] + matrix.scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }))
+            lines.append(row(["---"] + matrix.scenarios.map { _ in "---:" }))
+            for entry in matrix.rows { lines.append(row([entry.name] + entry.cells)) }
+            lines.append("")
+            return lines
+        }
+        for scenario in scenarioNames(runs) {
+            let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
+            lines += ["## Session drift in \(scenario), by machine", ""]
+            lines.append(row(["strategy"] + matrix.columns))
+            lines.append(row(["---"] + matrix.columns.map { _ in "---:" }))
+            for entry in matrix.rows { lines.append(row([entry.name] + entry.cells)) }
+            lines.append("")
+        }
+        return lines
+    }
+
+    /// What the columns mean (once), then a table per scenario, without the machine blocks (what `drift --verbose`
+    /// prints). When comparing, each strategy's rows from every machine stand together.
+    public static func tables(_ runs: [DriftResults]) -> String {
+        var lines = ["## Columns", ""]
         let comparing = runs.count > 1
+        if comparing { lines.append("- **machine**: the run's name (its host name, or `--name`).") }
+        for definition in columnDefinitions {
+            lines.append("- **\(definition.columns.joined(separator: "**, **"))**: \(definition.text)")
+        }
+        lines.append("")
+        let unmeasured = runs.filter { $0.schemaVersion < 2 }.map { comparing ? $0.machine.label : "this run" }
+        if !unmeasured.isEmpty {
+            let who = unmeasured.joined(separator: ", ")
+            lines += ["response lateness was not measured for \(who) (results schema 1): its response columns show —.", ""]
+        }
         for scenario in scenarioNames(runs) {
             let entries = runs.compactMap { run in run.scenarios.first { $0.scenario == scenario }.map { (run, $0) } }
             guard let first = entries.first?.1 else { continue }
@@ -46,59 +125,40 @@ public enum MarkdownTableWriter: DriftWriter {
             lines.append(first.summary)
             for (run, result) in entries {
                 let who = comparing ? "\(run.machine.label): " : ""
-                if let floor = result.floor {
-                    let source = result.mode == .real ? "measured alongside" : "latency model"
-                    lines.append("")
-                    let p50 = Formatting.microseconds(floor.p50Microseconds), p99 = Formatting.microseconds(floor.p99Microseconds)
-                    let highest = Formatting.microseconds(floor.maxMicroseconds)
-                    lines.append(
-                        "\(who)wakeup floor (\(source), 1 ms absolute clock_nanosleep): "
-                            + "p50 \(p50), p99 \(p99), max \(highest), \(floor.samples) wakeups.")
+                for note in scenarioNotes(result) {
+                    lines += ["", who + (note.hasPrefix("status: ") ? "status: **\(result.status.rawValue)**." : note)]
                 }
-                if !result.disturbances.isEmpty {
-                    lines.append("")
-                    lines.append("\(who)disturbances: " + disturbanceSummary(result.disturbances) + ".")
-                }
-                if result.status != .complete { lines += ["", "\(who)status: **\(result.status.rawValue)**."] }
             }
             lines.append("")
             let columns = (comparing ? ["machine"] : []) + header
             lines.append(row(columns))
             lines.append(row(columns.map { _ in "---" }))
-            for (run, result) in entries {
-                for strategy in result.strategies {
-                    lines.append(row((comparing ? [run.machine.label] : []) + cells(strategy)))
+            for strategy in strategyNames(runs) {
+                for (run, result) in entries {
+                    for row in result.strategies where row.strategy == strategy {
+                        lines.append(Self.row((comparing ? [run.machine.label] : []) + cells(row)))
+                    }
                 }
-            }
-            lines.append("")
-            for definition in definitions { lines += [definition, ""] }
-            let unmeasured = entries.filter { $0.0.schemaVersion < 2 }.map { comparing ? $0.0.machine.label : "this run" }
-            if !unmeasured.isEmpty {
-                let who = unmeasured.joined(separator: ", ")
-                lines += ["response lateness was not measured for \(who) (results schema 1): its response columns show —.", ""]
-            }
-        }
-        for run in runs {
-            lines.append(
-                runs.count > 1
-                    ? "## Strategy × scenario on \(run.machine.label): session drift (cue lateness p99)"
-                    : "## Strategy × scenario: session drift (cue lateness p99)")
-            lines.append("")
-            let scenarios = run.scenarios
-            lines.append(row(["strategy"] + scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }))
-            lines.append(row(["---"] + scenarios.map { _ in "---" }))
-            for strategy in strategyNames([run]) {
-                let cells = scenarios.map { scenario in
-                    guard let result = scenario.strategies.first(where: { $0.strategy == strategy }) else { return "—" }
-                    if result.status == .failed { return "failed" }
-                    let drift = Formatting.duration(result.metrics.sessionDriftNanoseconds)
-                    return "\(drift) (\(Formatting.duration(result.metrics.latenessP99Nanoseconds)))"
-                }
-                lines.append(row([strategy] + cells))
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The sentences under a scenario's heading: the floor, the disturbances and an unfinished status, as plain text.
+    static func scenarioNotes(_ result: ScenarioResult) -> [String] {
+        var notes: [String] = []
+        if let floor = result.floor {
+            let source = result.mode == .real ? "measured alongside" : "latency model"
+            let p50 = Formatting.microseconds(floor.p50Microseconds), p99 = Formatting.microseconds(floor.p99Microseconds)
+            let highest = Formatting.microseconds(floor.maxMicroseconds)
+            notes.append(
+                "wakeup floor (\(source), 1 ms absolute clock_nanosleep): p50 \(p50), p99 \(p99), max \(highest), \(floor.samples) wakeups."
+            )
+        }
+        if !result.disturbances.isEmpty { notes.append("disturbances: " + disturbanceSummary(result.disturbances) + ".") }
+        if result.status != .complete { notes.append("status: \(result.status.rawValue).") }
+        return notes
     }
 
     /// The cells of one strategy row (without the machine column).
@@ -140,12 +200,22 @@ public enum MarkdownTableWriter: DriftWriter {
     }
 
     static func machineLines(_ run: DriftResults) -> [String] {
+        var lines = machineSentences(run)
+        lines[0] = "**\(run.machine.label)**: " + lines[0]
+        if let command = run.machine.measurement.loadCommand, let index = lines.firstIndex(of: "Load command: \(command).") {
+            lines[index] = "Load command: `\(command)`."
+        }
+        return lines
+    }
+
+    /// The machine block as plain sentences (the first one without the machine's name), for every writer.
+    static func machineSentences(_ run: DriftResults) -> [String] {
         let m = run.machine
         let slack = m.timerSlackNanoseconds.map { "\($0 / 1000) µs" } ?? "unknown"
         let load = m.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " ")
         let session = Formatting.sessionLength(run.settings.sessionNanoseconds)
         var lines = [
-            "**\(m.label)**: \(m.kernel); \(m.cpuModel), \(m.cores) cores; clocksource \(m.clocksource); timer slack \(slack); "
+            "\(m.kernel); \(m.cpuModel), \(m.cores) cores; clocksource \(m.clocksource); timer slack \(slack); "
                 + "\(m.swiftVersion); load average \(load); \(m.date).",
             "Plan \(run.settings.plan) (\(session) session), seed \(run.settings.seed), run \(run.status.rawValue).",
         ]
@@ -155,7 +225,7 @@ public enum MarkdownTableWriter: DriftWriter {
                     format: "Runner overhead outside cpu-load: %.3f %% of a core (floor meter: %.2f %%).", overhead,
                     m.measurement.floorMeterPercentOfCore ?? 0))
         }
-        if let command = m.measurement.loadCommand { lines.append("Load command: `\(command)`.") }
+        if let command = m.measurement.loadCommand { lines.append("Load command: \(command).") }
         return lines
     }
 
@@ -169,7 +239,7 @@ public enum MarkdownTableWriter: DriftWriter {
         return runs.flatMap { $0.scenarios.flatMap { $0.strategies.map(\.strategy) } }.filter { seen.insert($0).inserted }
     }
 
-    private static func row(_ cells: [String]) -> String {
+    static func row(_ cells: [String]) -> String {
         "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
     }
 }

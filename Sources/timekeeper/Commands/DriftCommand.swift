@@ -38,15 +38,19 @@ enum DriftCommand: Command {
             .flag("--full", help: "The real session \(fullPlan)."),
             .flag("--simulate", help: "Run every scenario on the virtual clock (milliseconds, reproducible)."),
             .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
-            .value("--out", valueName: "dir", values: .folders, help: "Write results.json, drift.md, drift.csv and drift.svg here."),
+            .value(
+                "--out", valueName: "dir", values: .folders, help: "Write results.json, drift.md, drift.csv, drift.svg and drift.html here."
+            ),
             .value(
                 "--load-command", valueName: "command",
                 help: "External load for cpu-load instead of busy threads, e.g. 'stress-ng --cpu 4'."),
             .value(
                 "--calibration", valueName: "results-file", values: .files(extensions: ["json"]),
                 help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
-            .value("--label", valueName: "name", help: "This machine's name in tables (default: host name)."),
-        ]
+            .value("--name", valueName: "name", help: "This machine's name in tables (default: host name)."),
+            .flag("--verbose", help: "Also print every scenario's table (they are always in drift.md and drift.html)."),
+        ],
+        deprecatedOptions: [DeprecatedOption("--label", replacement: ["--name"])]
     )
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
@@ -71,8 +75,9 @@ enum DriftCommand: Command {
         if let output {
             try output.write(DriftWriterRegistry.renderAll([results]))
         }
-        Console.out(MarkdownTableWriter.tables([results]))
-        if let output { Console.error("wrote \(DriftWriterRegistry.names.joined(separator: ", ")) to \(output.path)\n") }
+        let verbose = arguments.flag("--verbose")
+        if verbose { Console.out(MarkdownTableWriter.tables([results]) + "\n") }
+        Console.out(TerminalSummary.render(results, outputFolder: output?.path, verbose: verbose))
         let failed = results.scenarios.flatMap { scenario in
             scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" }
         }
@@ -140,7 +145,7 @@ enum DriftCommandOptions {
         return DriftConfiguration(
             plan: plan, planText: planText, scenarios: scenarios, strategies: strategies, simulateAll: arguments.flag("--simulate"),
             seed: seed, loadCommand: arguments.value("--load-command"), workerCommand: workerCommand,
-            calibration: calibration, machineLabel: arguments.value("--label"))
+            calibration: calibration, machineLabel: arguments.value("--name"))
     }
 
     /// This executable, re-invoked as `drift worker`.

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DriftBench
+
+/// The lines of `text` wider than the terminal summary allows, with their widths.
+private func overWide(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        .filter { Formatting.displayColumns($0) > TerminalSummary.width }
+        .map { "\(Formatting.displayColumns($0)): \($0)" }
+}
+
+@Suite struct TerminalSummaryTests {
+    @Test func everyStrategyAndScenarioFitsOneHundredColumns() throws {
+        let run = try Fixtures.simulatedRun(plan: "2x3s/2s")
+        #expect(run.scenarios.count == ScenarioRegistry.all.count)
+        #expect(run.settings.strategies.count == 7)
+        let summary = TerminalSummary.render(run, outputFolder: "out/drift-sim", verbose: false)
+        #expect(overWide(summary).isEmpty, "\(overWide(summary))")
+        // One matrix header, one row per strategy, one verdict per strategy.
+        for strategy in run.settings.strategies {
+            #expect(summary.split(separator: "\n").filter { $0.hasPrefix(strategy + " ") }.count == 2, "\(strategy)")
+        }
+        expectSnapshot(summary, as: "txt")
+    }
+
+    @Test func theMarkdownLeadsWithVerdictsAndTheMatrixAndDefinesTheColumnsOnce() throws {
+        var run = try Fixtures.simulatedRun(plan: "2x3s/2s", scenarios: ["idle", "suspend", "system-sleep"])
+        // The machine block is this machine's; pin it so the snapshot is the same everywhere.
+        run.machine.kernel = "Linux 6.1.0 #1 SMP"
+        run.machine.cpuModel = "Test CPU"
+        run.machine.cores = 2
+        run.machine.clocksource = "tsc"
+        run.machine.timerSlackNanoseconds = 50_000
+        run.machine.swiftVersion = "Swift 6.3.1"
+        run.machine.loadAverage = [0.5, 0.4, 0.3]
+        run.machine.date = "2026-01-01T00:00:00Z"
+        run.machine.measurement = MeasurementEnvironment()
+        expectSnapshot(String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self), as: "md")
+    }
+
+    @Test func mixedModesMarkTheSimulatedScenariosAndStillFit() throws {
+        var run = try Fixtures.simulatedRun(plan: "2x3s/2s")
+        for index in run.scenarios.indices where run.scenarios[index].scenario != "system-sleep" {
+            run.scenarios[index].mode = .real
+        }
+        run.scenarios[1].status = .partial
+        run.machine.label = String(repeating: "a-very-long-host-name-", count: 6)
+        let summary = TerminalSummary.render(run, outputFolder: String(repeating: "/deep/folder", count: 7), verbose: true)
+        #expect(overWide(summary).isEmpty, "\(overWide(summary))")
+        #expect(summary.contains("system-sleep*"))
+        #expect(!summary.contains("idle*"))
+        #expect(summary.contains("* simulated on the virtual clock"))
+        #expect(summary.contains("Stopped early (partial): cpu-load."))
+        #expect(summary.hasSuffix("drift.html to\n  " + String(repeating: "/deep/folder", count: 7) + "\n"))
+    }
+
+    @Test func aMatrixTooWideForOneScreenIsSplitIntoBlocks() {
+        let matrix = TextMatrix(
+            corner: "strategy", columns: (1...12).map { "scenario-\($0)" }, rows: [("tick-sleep", (1...12).map { _ in "-30.00 s" })])
+        let lines = matrix.lines(width: 100)
+        #expect(lines.allSatisfy { Formatting.displayColumns($0) <= 100 }, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("strategy") }.count == 2)
+        #expect(lines.filter { $0.hasPrefix("tick-sleep") }.count == 2)
+        #expect(TextMatrix.fit("host-with-a-long-name (2)", 12) == "host-wi… (2)")
+    }
+
+    @Test func aComparisonOfEightMachinesFitsOneHundredColumns() throws {
+        let base = try Fixtures.simulatedRun(plan: "2x3s/2s")
+        let inputs = (1...8).map { index in
+            var run = base
+            run.machine.label = "build-agent-\(index).ci.example.org"
+            return (path: "machines/agent-\(index)/results.json", results: run)
+        }
+        let merged = try ReportMerger.merge(inputs)
+        let summary = TerminalSummary.render(
+            comparison: merged, sources: inputs.map(\.path), outputFolder: "comparison", verbose: false)
+        #expect(overWide(summary).isEmpty, "\(overWide(summary))")
+        // Machines with the same verdict share a line.
+        #expect(summary.contains("every machine: keeps time in every scenario"))
+        #expect(summary.contains("Session drift in system-sleep:"))
+    }
+
+    @Test func wrappingBreaksAtSpacesWithAHangingIndent() {
+        let lines = TerminalSummary.wrap(String(repeating: "word ", count: 40), first: "tick-sleep  ")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { Formatting.displayColumns($0) <= 100 })
+        #expect(lines[1].hasPrefix(String(repeating: " ", count: 12) + "word"))
+    }
+
+    @Test func displayColumnsCountWideAndCombiningCharacters() {
+        #expect(Formatting.displayColumns("+85 µs") == 6)
+        #expect(Formatting.displayColumns("−30 s × —") == 9)
+        #expect(Formatting.displayColumns("日本") == 4)
+        #expect(Formatting.displayColumns("e\u{301}") == 1)
+    }
+}
