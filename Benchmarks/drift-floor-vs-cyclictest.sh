@@ -5,8 +5,10 @@
 #
 # For each run and condition (idle, then cpu-load with the drift runner's own busy threads) it runs
 #   timekeeper drift --scenarios <condition> --strategies continuous-deadline --plan 1x<SECONDS>s
-# and, for exactly as long and at the same time, cyclictest at the same policy as the runner's floor worker:
+# and, over the same window, cyclictest at the same policy as the runner's floor worker:
 #   cyclictest --default-system -i 1000 -h 100000 -q      (SCHED_OTHER: no -p; 1 ms absolute clock_nanosleep)
+# The floor worker measures from the instant the strategies start (the runner's lead after its own start: 1 s,
+# 2 s under cpu-load) until they end, so cyclictest starts that lead after the runner and stops when it exits.
 # Then it prints p50 / p99 / max (nearest rank over 1 µs histograms) and the CPU each measuring loop used, and
 # judges each condition: the floor passes when its p99 ≤ 1.5 × cyclictest's p99 + 100 µs. It ends with one line
 # per condition (how many runs passed) and exits 1 if any run of any condition failed.
@@ -33,9 +35,12 @@ for run in $(seq 1 "$RUNS"); do
   for condition in idle cpu-load; do
     out="$WORK/$run/$condition"
     mkdir -p "$out"
+    "$BIN" drift --scenarios "$condition" --strategies continuous-deadline --plan "1x${SECONDS_PER_CONDITION}s" --out "$out" >/dev/null 2>&1 &
+    RUNNER=$!
+    if [[ "$condition" == cpu-load ]]; then sleep 2; else sleep 1; fi
     cyclictest --default-system -i 1000 -h 100000 -q --histfile="$out.hist" >"$out.cyclictest.out" 2>&1 &
     CYCLICTEST=$!
-    "$BIN" drift --scenarios "$condition" --strategies continuous-deadline --plan "1x${SECONDS_PER_CONDITION}s" --out "$out" >/dev/null 2>&1
+    wait "$RUNNER"
     # CPU of cyclictest (utime + stime, clock ticks) before it stops.
     TICKS=$(awk '{print $14 + $15}' "/proc/$CYCLICTEST/stat")
     ELAPSED=$(awk -v start="$(awk '{print $22}' "/proc/$CYCLICTEST/stat")" -v hz="$(getconf CLK_TCK)" '{print $1 - start / hz}' /proc/uptime)
