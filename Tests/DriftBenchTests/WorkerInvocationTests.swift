@@ -52,7 +52,8 @@ private let job = DriftWorkerJob(
         return
     }
     #expect(TimerStrategyRegistry.pollInterval(of: decoded.strategy) == .milliseconds(100))
-    #expect(decoded != DriftWorkerJob(strategy: WallAnchoredStrategy(), scenario: IdleScenario(), plan: job.plan, seed: 1, startAtReference: 0))
+    #expect(
+        decoded != DriftWorkerJob(strategy: WallAnchoredStrategy(), scenario: IdleScenario(), plan: job.plan, seed: 1, startAtReference: 0))
 }
 
 @Test(arguments: TimerStrategyRegistry.names, ScenarioRegistry.names)

@@ -92,7 +92,8 @@ func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scen
     // A poller sees the end at its first poll at or after it; a deadline or tick strategy wakes exactly on it.
     let poll = TimerStrategyRegistry.pollInterval(of: strategy) ?? .zero
     if let expected = expectedSessionError(strategy: strategyName, scenario: scenario.name) {
-        #expect(error >= expected && error < expected + poll || error == expected, "\(context): session error \(error), expected \(expected)")
+        #expect(
+            error >= expected && error < expected + poll || error == expected, "\(context): session error \(error), expected \(expected)")
     } else {
         let range = slewExpectation(scenario: scenario, total: boxingPlan.totalDuration, poll: poll)
         #expect(range.contains(error), "\(context): session error \(error), expected within \(range)")
