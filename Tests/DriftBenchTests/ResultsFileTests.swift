@@ -93,8 +93,41 @@ import Testing
         return try JSONSerialization.data(withJSONObject: file)
     }
 
+    /// The file as schema 2 wrote it: no cue counts, floor verdicts or poll intervals.
+    private func schemaTwo() throws -> Data {
+        var file = try object()
+        file["schemaVersion"] = 2
+        var settings = try #require(file["settings"] as? [String: Any])
+        #expect(settings.removeValue(forKey: "pollNanoseconds") != nil, "schema 3 writes the poll interval")
+        file["settings"] = settings
+        var scenarios = try #require(file["scenarios"] as? [[String: Any]])
+        for s in scenarios.indices {
+            var rows = try #require(scenarios[s]["strategies"] as? [[String: Any]])
+            for r in rows.indices {
+                rows[r].removeValue(forKey: "pollNanoseconds")
+                rows[r].removeValue(forKey: "floorVerdict")
+                var metrics = try #require(rows[r]["metrics"] as? [String: Any])
+                #expect(metrics.removeValue(forKey: "cueSamples") != nil, "schema 3 writes cueSamples")
+                rows[r]["metrics"] = metrics
+            }
+            scenarios[s]["strategies"] = rows
+        }
+        file["scenarios"] = scenarios
+        return try JSONSerialization.data(withJSONObject: file)
+    }
+
+    @Test func aSchemaTwoFileStillLoadsWithoutCueCountsVerdictsOrPollInterval() throws {
+        let old = try ResultsFile.decode(try schemaTwo(), path: "old.json")
+        #expect(old.schemaVersion == 2 && old.settings.pollNanoseconds == nil)
+        let row = try #require(old.scenarios.first?.strategies.first)
+        #expect(row.metrics.cueSamples == nil && row.floorVerdict == nil && row.pollNanoseconds == nil)
+        #expect(row.metrics.latenessP99Nanoseconds != nil)
+        let cues = try #require(MarkdownTableWriter.header.firstIndex(of: "cues"))
+        #expect(MarkdownTableWriter.cells(row)[cues] == "—")
+    }
+
     @Test func aSchemaOneFileStillLoadsWithResponseLatenessUnmeasured() throws {
-        #expect(DriftResults.currentSchemaVersion == 2)
+        #expect(DriftResults.currentSchemaVersion == 3)
         let old = try ResultsFile.decode(try schemaOne(), path: "old.json")
         #expect(old.schemaVersion == 1)
         let row = try #require(old.scenarios.first?.strategies.first)

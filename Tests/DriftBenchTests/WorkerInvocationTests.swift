@@ -25,6 +25,37 @@ private let job = DriftWorkerJob(
     #expect(try WorkerInvocation(arguments: invocation.arguments) == invocation)
 }
 
+@Test func aFloorInvocationRoundTripsWithItsIntervalAndWindow() throws {
+    let floor = FloorWorkerJob(intervalNanoseconds: 500_000, startAtReference: 10, stopAtReference: 20_000_000_000)
+    let invocation = WorkerInvocation(.floor(floor), parent: 77)
+    #expect(
+        invocation.arguments == [
+            "--floor-interval", "500000", "--start-at", "10", "--stop-at", "20000000000", "--parent", "77",
+        ])
+    #expect(try WorkerInvocation(arguments: invocation.arguments) == invocation)
+    #expect(throws: WorkerInvocationError.self) {
+        try WorkerInvocation(arguments: ["--floor-interval", "0", "--start-at", "1", "--stop-at", "2", "--parent", "7"])
+    }
+    #expect(throws: WorkerInvocationError.self) {
+        try WorkerInvocation(arguments: ["--floor-interval", "1000", "--start-at", "1", "--parent", "7"])
+    }
+}
+
+@Test func aPolledStrategysIntervalReachesTheWorker() throws {
+    let polled = DriftWorkerJob(
+        strategy: WallAnchoredStrategy(pollInterval: .milliseconds(100)), scenario: IdleScenario(), plan: job.plan, seed: 1,
+        startAtReference: 0)
+    let invocation = WorkerInvocation(.session(polled), parent: 3)
+    #expect(invocation.arguments.suffix(2) == ["--poll-nanoseconds", "100000000"])
+    guard case .session(let decoded) = try WorkerInvocation(arguments: invocation.arguments).work else {
+        Issue.record("not a session")
+        return
+    }
+    #expect(TimerStrategyRegistry.pollInterval(of: decoded.strategy) == .milliseconds(100))
+    #expect(
+        decoded != DriftWorkerJob(strategy: WallAnchoredStrategy(), scenario: IdleScenario(), plan: job.plan, seed: 1, startAtReference: 0))
+}
+
 @Test(arguments: TimerStrategyRegistry.names, ScenarioRegistry.names)
 func everyRegisteredStrategyAndScenarioRoundTrips(strategy: String, scenario: String) throws {
     let job = DriftWorkerJob(
@@ -46,7 +77,11 @@ func everyRegisteredStrategyAndScenarioRoundTrips(strategy: String, scenario: St
 
 @Test func theCommandLineToolDeclaresEveryOptionTheRunnerWrites() {
     let declared = Set(WorkerInvocation.options.map(\.name))
-    let written = WorkerInvocation(.session(job), parent: 1).arguments + WorkerInvocation(.loadCommand("x"), parent: 1).arguments
+    let polled = DriftWorkerJob(strategy: WallAnchoredStrategy(), scenario: IdleScenario(), plan: job.plan, seed: 1, startAtReference: 0)
+    let floor = FloorWorkerJob(startAtReference: 0, stopAtReference: 1)
+    let written =
+        WorkerInvocation(.session(job), parent: 1).arguments + WorkerInvocation(.loadCommand("x"), parent: 1).arguments
+        + WorkerInvocation(.session(polled), parent: 1).arguments + WorkerInvocation(.floor(floor), parent: 1).arguments
     #expect(stride(from: 0, to: written.count, by: 2).allSatisfy { declared.contains(written[$0]) })
     #expect(declared.count == WorkerInvocation.options.count)
 }

@@ -41,7 +41,7 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     #expect(!run.stdout.contains("| strategy | mode |"))
     #expect(run.stderr.contains("scenario 7 of 7 (system-sleep, simulated)"))
     let results = try json(first.appendingPathComponent("results.json"))
-    #expect(results["schemaVersion"] as? Int == 2)
+    #expect(results["schemaVersion"] as? Int == 3)
     #expect((results["scenarios"] as? [Any])?.count == 7)
 
     // Reusing the first run's calibration makes the simulation fully reproducible.
@@ -54,7 +54,7 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
         // --verbose adds every scenario's table, the columns defined once, above the summary.
         #expect(
             again.stdout.contains(
-                "| strategy | mode | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min |"))
+                "| strategy | mode | cues | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min | poll |"))
         #expect(again.stdout.components(separatedBy: "response lateness = fired − max(due, end of the outage that covered due)").count == 2)
         #expect(again.stdout.range(of: "## idle (simulated)")!.lowerBound < again.stdout.range(of: "Verdicts:")!.lowerBound)
     }
@@ -129,6 +129,8 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
         (["drift", "--simulate", "--plan", "3x", "--out", out], "invalid value '3x' for --plan"),
         (["drift", "--simulate", "--plan", "3x20s/10s", "--quick", "--out", out], "give at most one"),
         (["drift", "--simulate", "--seed", "-1", "--out", out], "--seed"),
+        (["drift", "--simulate", "--poll", "0ms", "--out", out], "invalid value '0ms' for --poll"),
+        (["drift", "--simulate", "--poll", "fast", "--out", out], "invalid value 'fast' for --poll"),
     ]
     for (arguments, message) in cases {
         let result = try ToolProcess.run(arguments)
@@ -161,7 +163,8 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     let folder = scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try ToolProcess.run([
-        "drift", "--scenarios", "idle", "--strategies", "continuous-deadline,tick-sleep", "--plan", "1x1s", "--out", folder.path,
+        "drift", "--scenarios", "idle", "--strategies", "continuous-deadline,tick-sleep,wall-anchored", "--plan", "1x1s", "--poll", "100ms",
+        "--out", folder.path,
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let results = try json(folder.appendingPathComponent("results.json"))
@@ -169,10 +172,13 @@ private func withoutMachineBlock(_ url: URL) throws -> Data {
     #expect(scenario["mode"] as? String == "real")
     #expect(((scenario["floor"] as? [String: Any])?["samples"] as? Int ?? 0) > 500)
     let rows = try #require(scenario["strategies"] as? [[String: Any]])
-    #expect(rows.map { $0["strategy"] as? String } == ["continuous-deadline", "tick-sleep"])
+    #expect(rows.map { $0["strategy"] as? String } == ["continuous-deadline", "tick-sleep", "wall-anchored"])
+    #expect((results["settings"] as? [String: Any])?["pollNanoseconds"] as? Int == 100_000_000)
+    #expect(rows.map { $0["pollNanoseconds"] as? Int } == [nil, nil, 100_000_000])
     for row in rows {
         #expect(row["status"] as? String == "complete")
         #expect((row["cues"] as? [Any])?.count == 3)
+        #expect((row["metrics"] as? [String: Any])?["cueSamples"] as? Int == 3)
         #expect(((row["metrics"] as? [String: Any])?["cpuMillisecondsPerMinute"] as? Double) != nil)
     }
 }
@@ -203,9 +209,10 @@ private func workers(of parent: Int32) -> [String] {
     try process.run()
     // Wait until the workers are up and have run a little, then interrupt.
     let deadline = Date().addingTimeInterval(10)
-    while workers(of: process.processIdentifier).count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    // Two strategy workers and the floor worker.
+    while workers(of: process.processIdentifier).count < 3 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
     Thread.sleep(forTimeInterval: 2.5)
-    #expect(workers(of: process.processIdentifier).count == 2)
+    #expect(workers(of: process.processIdentifier).count == 3)
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)

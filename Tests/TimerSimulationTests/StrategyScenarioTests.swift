@@ -3,8 +3,9 @@ import Testing
 import TimerSimulation
 
 /// The §8 expectations of research/timer-anchors.md, pinned on the virtual clock for a full 12x3m/1m session
-/// (2820 s, 10 s warnings). Every disturbance is placed over cues so lateness and coalescing are exercised; every
-/// amount is a whole number of poll intervals so the anchored pollers land exactly.
+/// (2820 s, 10 s warnings). Every disturbance is placed over cues so lateness and coalescing are exercised. The anchored
+/// pollers poll at 60 Hz (a display link), whose 16.666667 ms grid does not land on whole seconds: their session error
+/// is the expected amount plus the wait for the next poll, less than one poll interval.
 struct Scenario: CustomTestStringConvertible, Sendable {
     let name: String
     let disturbances: [ScheduledDisturbance]
@@ -35,7 +36,7 @@ func ms(_ value: Int64) -> Nanoseconds { .milliseconds(value) }
 let boxingPlan = try! WorkoutPlan.parse("12x3m/1m", warning: .seconds(10))
 
 /// Session error of the final cue expected for each strategy in each scenario (positive: ends late).
-/// `nil` means "the slew rule": −(T − t₀)·r/(1 + r), rounded up to the next 100 ms poll.
+/// `nil` means "the slew rule": −(T − t₀)·r/(1 + r), rounded up to the next poll.
 func expectedSessionError(strategy: String, scenario: String) -> Nanoseconds? {
     switch (strategy, scenario) {
     // Tick counters lose what their ticks miss.
@@ -56,12 +57,12 @@ func expectedSessionError(strategy: String, scenario: String) -> Nanoseconds? {
     }
 }
 
-func slewExpectation(scenario: Scenario, total: Nanoseconds) -> ClosedRange<Nanoseconds> {
+func slewExpectation(scenario: Scenario, total: Nanoseconds, poll: Nanoseconds) -> ClosedRange<Nanoseconds> {
     guard case .wallSlew(let ppm) = scenario.disturbances[0].disturbance else { return .zero ... .zero }
     let start = scenario.disturbances[0].at
     // Wall elapsed = t₀ + (t − t₀)(1 + r) reaches T at t = t₀ + (T − t₀)/(1 + r).
     let exact = start + Nanoseconds((total - start).rawValue * 1_000_000 / (1_000_000 + ppm))
-    return (exact - total)...(exact - total + ms(100))
+    return (exact - total)...(exact - total + poll)
 }
 
 /// The invariants every run must keep, whatever the strategy and scenario.
@@ -88,10 +89,13 @@ func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scen
     let context = "\(strategyName) / \(scenario.name)"
     checkInvariants(record, context)
     let error = try #require(record.sessionError, "\(context): no session-complete cue")
+    // A poller sees the end at its first poll at or after it; a deadline or tick strategy wakes exactly on it.
+    let poll = TimerStrategyRegistry.pollInterval(of: strategy) ?? .zero
     if let expected = expectedSessionError(strategy: strategyName, scenario: scenario.name) {
-        #expect(error == expected, "\(context): session error \(error), expected \(expected)")
+        #expect(
+            error >= expected && error < expected + poll || error == expected, "\(context): session error \(error), expected \(expected)")
     } else {
-        let range = slewExpectation(scenario: scenario, total: boxingPlan.totalDuration)
+        let range = slewExpectation(scenario: scenario, total: boxingPlan.totalDuration, poll: poll)
         #expect(range.contains(error), "\(context): session error \(error), expected within \(range)")
     }
 }
@@ -100,9 +104,11 @@ func strategyKeepsTheExpectedTimeInScenario(strategyName: String, scenario: Scen
 func continuousStrategiesEndWithZeroError(strategyName: String, scenario: Scenario) throws {
     let record = Simulation.run(
         plan: boxingPlan, strategy: try #require(TimerStrategyRegistry.named(strategyName)), disturbances: scenario.disturbances)
-    #expect(record.sessionError == .zero)
-    // Every cue outside a disturbance lands on its planned offset (deadline) or within one poll (anchored).
-    let tolerance = strategyName == "continuous-deadline" ? Nanoseconds.zero : ms(100)
+    // Every cue outside a disturbance, the last one too, lands on its planned offset (deadline) or within one poll
+    // (anchored, 60 Hz).
+    let tolerance = TimerStrategyRegistry.pollInterval(of: try #require(TimerStrategyRegistry.named(strategyName))) ?? .zero
+    let sessionError = try #require(record.sessionError)
+    #expect(sessionError >= .zero && sessionError <= tolerance)
     let outage = scenario.disturbances.first.map { scheduled -> ClosedRange<Nanoseconds> in
         switch scheduled.disturbance {
         case .queueStall(let span), .processSuspension(let span), .systemSleep(let span): scheduled.at...scheduled.at + span

@@ -11,6 +11,7 @@ enum CSVTableWriter: DriftWriter {
         "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "response_p50_ms", "response_p99_ms", "response_max_ms",
         "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
         "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
+        "cues", "floor_wakeups", "floor_verdict", "poll_ms",
     ]
 
     static func render(_ runs: [DriftResults]) throws -> Data {
@@ -32,6 +33,9 @@ enum CSVTableWriter: DriftWriter {
                         String(m.recovery.duplicateCues),
                         scenario.floor.map { String($0.p50Microseconds) } ?? "", scenario.floor.map { String($0.p99Microseconds) } ?? "",
                         scenario.floor.map { String($0.maxMicroseconds) } ?? "",
+                        m.cueSamples.map(String.init) ?? "", scenario.floor.map { String($0.samples) } ?? "",
+                        result.floorVerdict?.rawValue ?? "",
+                        result.pollNanoseconds.map { String(format: "%.3f", Double($0) / 1e6) } ?? "",
                     ]
                     lines.append(fields.map(quote).joined(separator: ","))
                 }

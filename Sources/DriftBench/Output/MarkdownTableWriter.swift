@@ -5,10 +5,11 @@ public enum MarkdownTableWriter: DriftWriter {
     public static let fileName = "drift.md"
     public static let rendersComparisons = true
 
-    /// The columns every scenario table has: the six, with response p99 next to cue lateness p99.
+    /// The columns every scenario table has: the six, with response p99 next to cue lateness p99, how many
+    /// cues the lateness figures rest on, and how often a polled strategy polled (what its CPU column pays for).
     static let header = [
-        "strategy", "mode", "per-round drift (p99)", "session drift", "cue lateness p99", "response p99", "CPU ms/min",
-        "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
+        "strategy", "mode", "cues", "per-round drift (p99)", "session drift", "cue lateness p99", "response p99", "CPU ms/min",
+        "poll", "cue lateness p50", "cue lateness max", "response p50", "response max", "worst display error", "recovery",
     ]
 
     /// What every column means, written once above the scenario tables (a column may share its entry with others).
@@ -23,6 +24,11 @@ public enum MarkdownTableWriter: DriftWriter {
             ["per-round drift (p99)"],
             "error at the round's end cue − error at its start cue: a negative value after an outage means the start cue "
                 + "was held up by it and the end cue was on time again (a recovery, not drift)."
+        ),
+        (
+            ["cues"],
+            "how many cues the lateness and drift figures rest on (the floor line states its wakeups): "
+                + "with a dozen cues a p99 is the worst cue, not a tail of thousands of samples."
         ),
         (["session drift"], "the final cue's error (fired − due): how far off the whole session ends."),
         (
@@ -40,6 +46,11 @@ public enum MarkdownTableWriter: DriftWriter {
             ["CPU ms/min"],
             "CPU time the strategy's worker used per minute of session (a battery proxy); "
                 + "simulated rows show wakeups per minute instead."
+        ),
+        (
+            ["poll"],
+            "how often a polled strategy rereads its clock (a display link: 60 Hz unless --poll); — for strategies that sleep "
+                + "until the next cue. Polling more often costs CPU (the column before)."
         ),
         (
             ["worst display error"],
@@ -165,14 +176,24 @@ public enum MarkdownTableWriter: DriftWriter {
     static func cells(_ result: StrategyResult) -> [String] {
         let m = result.metrics
         let status = result.status == .complete ? "" : " (\(result.status.rawValue))"
+        let cues = m.cueSamples.map(String.init) ?? "—"
         if result.status == .failed {
-            let empty = Array(repeating: "—", count: header.count - 4)
-            return [result.strategy, result.mode.rawValue, "failed"] + empty + [result.failure ?? "failed"]
+            let empty = Array(repeating: "—", count: header.count - 5)
+            return [result.strategy, result.mode.rawValue, cues, "failed"] + empty + [result.failure ?? "failed"]
+        }
+        if result.isSuspect {
+            // A row that beat the floor is a broken measurement, not a result: no figure of it is shown.
+            let empty = Array(repeating: "—", count: header.count - 5)
+            let p50 = Formatting.duration(m.latenessP50Nanoseconds)
+            return [result.strategy + status, result.mode.rawValue, cues, "**suspect**"] + empty + [
+                "suspect: cue lateness p50 \(p50) is below the wakeup floor's p50, which no timer can beat; not a result"
+            ]
         }
         return [
-            result.strategy + status, result.mode.rawValue,
+            result.strategy + status, result.mode.rawValue, cues,
             Formatting.duration(m.perRoundDriftP99Nanoseconds), Formatting.duration(m.sessionDriftNanoseconds),
             Formatting.duration(m.latenessP99Nanoseconds), Formatting.duration(m.responseP99Nanoseconds), cpuCell(m),
+            result.pollNanoseconds.map { PollDescription.text(nanoseconds: $0) } ?? "—",
             Formatting.duration(m.latenessP50Nanoseconds), Formatting.duration(m.latenessMaxNanoseconds),
             Formatting.duration(m.responseP50Nanoseconds), Formatting.duration(m.responseMaxNanoseconds),
             m.worstDisplayErrorSeconds.map { $0 == 0 ? "0 s" : String(format: "%+d s", $0) } ?? "—",
@@ -217,7 +238,8 @@ public enum MarkdownTableWriter: DriftWriter {
         var lines = [
             "\(m.kernel); \(m.cpuModel), \(m.cores) cores; clocksource \(m.clocksource); timer slack \(slack); "
                 + "\(m.swiftVersion); load average \(load); \(m.date).",
-            "Plan \(run.settings.plan) (\(session) session), seed \(run.settings.seed), run \(run.status.rawValue).",
+            "Plan \(run.settings.plan) (\(session) session), seed \(run.settings.seed), run \(run.status.rawValue)"
+                + (run.settings.pollNanoseconds.map { "; polled strategies poll every \(PollDescription.text(nanoseconds: $0))." } ?? "."),
         ]
         if let overhead = m.measurement.runnerOverheadPercentOfCore {
             lines.append(

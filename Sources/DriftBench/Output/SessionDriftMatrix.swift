@@ -20,10 +20,11 @@ struct SessionDriftMatrix {
     /// The scenarios that stopped early.
     var partialScenarios: [String] { scenarios.filter { $0.status != .complete }.map(\.scenario) }
 
-    /// One cell: the session drift, `failed`, or `—` when the strategy did not run there or never finished.
+    /// One cell: the session drift, `failed`, `suspect` (below the wakeup floor: not a result), or `—` when the strategy did not run there or never finished.
     func cell(_ strategy: String, _ scenario: ScenarioResult) -> String {
         guard let result = scenario.strategies.first(where: { $0.strategy == strategy }) else { return "—" }
         if result.status == .failed { return "failed" }
+        if result.isSuspect { return "suspect" }
         return Formatting.duration(result.metrics.sessionDriftNanoseconds)
     }
 

@@ -11,6 +11,8 @@ public struct StrategyVerdict: Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         /// The worker crashed or its output was unusable.
         case failed(scenario: String)
+        /// The row's cue-lateness p50 was below the wakeup floor's, which no timer can beat: not judged.
+        case belowFloor(scenario: String)
         /// The session-end cue never fired in a run that went to the end.
         case neverFinished(scenario: String)
         /// The session ended this much late (positive) or early (negative).
@@ -28,6 +30,7 @@ public struct StrategyVerdict: Sendable, Equatable {
         var verb: String {
             switch self {
             case .failed: "failed"
+            case .belowFloor: "is not judged"
             case .neverFinished: "never finishes"
             case .endedOff(_, let nanoseconds): nanoseconds > 0 ? "loses" : "ends"
             case .followedClockJump: "follows"
@@ -40,6 +43,7 @@ public struct StrategyVerdict: Sendable, Equatable {
         var object: String {
             switch self {
             case .failed(let scenario): "in \(scenario)"
+            case .belowFloor(let scenario): "in \(scenario) (its median cue beat the wakeup floor: a suspect measurement)"
             case .neverFinished(let scenario): Self.circumstance(scenario)
             case .endedOff(let scenario, let nanoseconds):
                 nanoseconds > 0
@@ -125,6 +129,7 @@ public struct StrategyVerdict: Sendable, Equatable {
     /// session's end, then missed, doubled and late cues.
     static func problem(in scenario: String, _ result: StrategyResult) -> Problem? {
         if result.status == .failed { return .failed(scenario: scenario) }
+        if result.isSuspect { return .belowFloor(scenario: scenario) }
         let metrics = result.metrics
         guard let drift = metrics.sessionDriftNanoseconds else {
             // A run stopped early has no session end to judge; a finished one that lacks it never got there.

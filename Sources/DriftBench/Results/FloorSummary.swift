@@ -29,6 +29,13 @@ public struct FloorSummary: Codable, Sendable, Equatable {
         self.histogram = histogram.sparseBins.map { [$0.microseconds, Int64($0.count)] }
     }
 
+    /// Rebuilds a summary from a floor worker's stored bins (`[microseconds, count]` pairs).
+    init(bins: [[Int64]], cpuNanoseconds: Int64, intervalNanoseconds: Int64) {
+        self.init(
+            histogram: LatencyHistogram(sparseBins: bins.compactMap { $0.count == 2 ? ($0[0], Int($0[1])) : nil }),
+            cpuNanoseconds: cpuNanoseconds, intervalNanoseconds: intervalNanoseconds)
+    }
+
     /// The histogram rebuilt from its stored bins.
     var latencyHistogram: LatencyHistogram {
         LatencyHistogram(sparseBins: histogram.compactMap { $0.count == 2 ? ($0[0], Int($0[1])) : nil })

@@ -63,11 +63,13 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var strategies: [String]
     /// Whether `--simulate` was asked for (system-sleep is simulated regardless).
     public var simulateAll: Bool
+    /// How often the polled strategies polled (`--poll`; 60 Hz by default); nil before results schema 3.
+    public var pollNanoseconds: Int64?
 
     /// Settings of a run.
     init(
         plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String],
-        simulateAll: Bool
+        simulateAll: Bool, pollNanoseconds: Int64? = nil
     ) {
         self.plan = plan
         self.seed = seed
@@ -76,6 +78,7 @@ public struct RunSettings: Codable, Sendable, Equatable {
         self.scenarios = scenarios
         self.strategies = strategies
         self.simulateAll = simulateAll
+        self.pollNanoseconds = pollNanoseconds
     }
 }
 
@@ -83,8 +86,10 @@ public struct RunSettings: Codable, Sendable, Equatable {
 public struct DriftResults: Codable, Sendable, Equatable {
     /// The format this file claims to be.
     public static let formatName = "timekeeper-drift-results"
-    /// The schema version this build writes. Version 2 added response lateness and the measured outages.
-    public static let currentSchemaVersion = 2
+    /// The schema version this build writes. Version 2 added response lateness and the measured outages;
+    /// version 3 the sample counts (cues per row), the floor verdict and the poll interval. Every addition is an
+    /// optional field, so older files still read (with those fields absent).
+    public static let currentSchemaVersion = 3
     /// The oldest schema version this build still reads (version 1 files load with response lateness unmeasured).
     public static let oldestReadableSchemaVersion = 1
 

@@ -89,6 +89,8 @@ public struct StrategyMetrics: Codable, Sendable, Equatable {
     public var latenessP99Nanoseconds: Int64?
     /// Worst cue error (by magnitude, sign kept).
     public var latenessMaxNanoseconds: Int64?
+    /// How many cues the lateness and response figures rest on; nil when not recorded (results schema 1 and 2).
+    public var cueSamples: Int?
     /// Median response lateness (by magnitude, sign kept): fired − max(due, end of the outage covering due).
     /// Nil when not measured (results schema 1).
     public var responseP50Nanoseconds: Int64?
@@ -126,9 +128,17 @@ public struct StrategyResult: Codable, Sendable, Equatable {
     public var cues: [CueRecord]
     /// The outages response lateness was measured against; nil when not recorded (results schema 1).
     public var outages: [OutageWindow]?
+    /// How often the strategy polled, for polled strategies; nil for the others and before results schema 3.
+    public var pollNanoseconds: Int64?
+    /// A real row judged against the floor measured alongside it; nil when not judged (simulated rows, failed
+    /// rows, no floor, results before schema 3). ``FloorVerdict/belowFloor`` rows are flagged, not presented.
+    public var floorVerdict: FloorVerdict?
 
-    /// A stored row.
-    init(trace: StrategyTrace, metrics: StrategyMetrics) {
+    /// Whether the row beat the floor, which no timer can: its figures are not a result.
+    public var isSuspect: Bool { floorVerdict == .belowFloor }
+
+    /// A stored row; a real, unfailed row is judged against `floor` (the floor measured alongside it).
+    init(trace: StrategyTrace, metrics: StrategyMetrics, pollNanoseconds: Int64? = nil, floor: FloorSummary? = nil) {
         strategy = trace.strategy
         mode = trace.mode
         status = trace.status
@@ -138,5 +148,7 @@ public struct StrategyResult: Codable, Sendable, Equatable {
         self.metrics = metrics
         cues = trace.cues
         outages = trace.outages
+        self.pollNanoseconds = pollNanoseconds
+        floorVerdict = trace.mode == .real && trace.status != .failed ? FloorVerdict.judge(metrics, against: floor) : nil
     }
 }

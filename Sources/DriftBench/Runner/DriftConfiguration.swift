@@ -32,12 +32,14 @@ public struct DriftConfiguration: Sendable {
     public var calibration: LatencyCalibration
     /// The machine's name in tables (the host name by default).
     public var machineLabel: String?
+    /// How often the polled strategies poll (`--poll`); nil keeps each one's own default (60 Hz, a display link).
+    public var pollInterval: Nanoseconds?
 
     /// A configuration.
     public init(
         plan: WorkoutPlan, planText: String, scenarios: [any Scenario], strategies: [any TimerStrategy], simulateAll: Bool,
         seed: UInt64, loadCommand: String? = nil, workerCommand: [String], calibration: LatencyCalibration = .measure,
-        machineLabel: String? = nil
+        machineLabel: String? = nil, pollInterval: Nanoseconds? = nil
     ) {
         self.plan = plan
         self.planText = planText
@@ -49,7 +51,16 @@ public struct DriftConfiguration: Sendable {
         self.workerCommand = workerCommand
         self.calibration = calibration
         self.machineLabel = machineLabel
+        self.pollInterval = pollInterval
     }
+
+    /// The strategies as they run: the polled ones polling every ``pollInterval`` when one is given.
+    var runStrategies: [any TimerStrategy] {
+        strategies.map { TimerStrategyRegistry.configured($0, pollInterval: pollInterval) }
+    }
+
+    /// The interval the polled strategies poll at in this run (recorded in the results' settings).
+    var effectivePollInterval: Nanoseconds { pollInterval ?? DisplayRate.standard }
 
     /// How `scenario` runs under this configuration.
     func mode(of scenario: any Scenario) -> MeasurementMode {

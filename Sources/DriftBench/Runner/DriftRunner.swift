@@ -28,11 +28,12 @@ public struct DriftRunner: Sendable {
         let settings = RunSettings(
             plan: configuration.planText, seed: configuration.seed, sessionNanoseconds: configuration.plan.totalDuration.rawValue,
             plannedCues: TimelineCues.planned(timeline), scenarios: configuration.scenarios.map(\.name),
-            strategies: configuration.strategies.map(\.name), simulateAll: configuration.simulateAll)
+            strategies: configuration.strategies.map(\.name), simulateAll: configuration.simulateAll,
+            pollNanoseconds: configuration.effectivePollInterval.rawValue)
 
         var results: [ScenarioResult] = []
         var status = CompletionStatus.complete
-        var calibration = CalibrationState(configuration.calibration)
+        var calibration = CalibrationState(configuration.calibration, workerCommand: configuration.workerCommand)
         var overheadCPU: Int64 = 0, overheadTime: Int64 = 0, floorCPU: Int64 = 0
         let estimates = configuration.scenarios.map { estimatedSeconds($0) }
         for (index, scenario) in configuration.scenarios.enumerated() {
@@ -93,11 +94,13 @@ public struct DriftRunner: Sendable {
 /// The simulation's latency floors: given, measured once on demand, or borrowed from a real idle scenario.
 struct CalibrationState {
     private let source: LatencyCalibration
+    private let workerCommand: [String]
     private(set) var idle: FloorSummary?
     private(set) var underLoad: FloorSummary?
 
-    init(_ source: LatencyCalibration) {
+    init(_ source: LatencyCalibration, workerCommand: [String]) {
         self.source = source
+        self.workerCommand = workerCommand
         if case .fixed(let idle, let underLoad) = source {
             self.idle = idle
             self.underLoad = underLoad
@@ -113,23 +116,18 @@ struct CalibrationState {
             if wantsLoad {
                 if underLoad == nil {
                     underLoad =
-                        measuredSoFar.first { $0.scenario == CPULoadScenario().name && $0.mode == .real }?.floor ?? Self.measureUnderLoad()
+                        measuredSoFar.first { $0.scenario == CPULoadScenario().name && $0.mode == .real }?.floor
+                        ?? FloorProbe.measure(
+                            seconds: DriftRunner.calibrationSeconds, underLoad: true, workerCommand: workerCommand)
                 }
                 return underLoad
             }
             if idle == nil {
                 idle =
                     measuredSoFar.first { $0.scenario == IdleScenario().name && $0.mode == .real }?.floor
-                    ?? WakeupFloorMeter.measure(seconds: DriftRunner.calibrationSeconds)
+                    ?? FloorProbe.measure(seconds: DriftRunner.calibrationSeconds, underLoad: false, workerCommand: workerCommand)
             }
             return idle
         }
-    }
-
-    private static func measureUnderLoad() -> FloorSummary {
-        let load = BusyThreadLoad(threadCount: 2 * ProcessInfo.processInfo.activeProcessorCount)
-        load.start()
-        defer { _ = load.stop() }
-        return WakeupFloorMeter.measure(seconds: DriftRunner.calibrationSeconds)
     }
 }

@@ -7,7 +7,8 @@ import TimerSimulation
 #endif
 
 /// Runs every strategy through one scenario on this machine, side by side: one worker process per strategy,
-/// all started at the same reference instant, with the floor measured alongside and the load (if any) running.
+/// all started at the same reference instant, with the floor measured alongside (in a worker process of its own,
+/// launched like the strategies' workers) and the load (if any) running.
 struct RealScenarioRun {
     let scenario: any Scenario
     let configuration: DriftConfiguration
@@ -30,44 +31,35 @@ struct RealScenarioRun {
         let timeline = Timeline(plan: configuration.plan)
         let scenarioStart = SystemClocks.reference
         let cpuAtStart = SystemClocks.processCPU
-        let meter = WakeupFloorMeter()
-        meter.start()
         var load: (any LoadGenerator)?
         if scenario.loadsCPU {
             let generator: any LoadGenerator =
                 configuration.loadCommand.map { ExternalLoadCommand(command: $0, launcher: configuration.workerCommand) }
                 ?? BusyThreadLoad(threadCount: 2 * ProcessInfo.processInfo.activeProcessorCount)
-            do {
-                try generator.start()
-            } catch {
-                _ = meter.stop()
-                throw error
-            }
+            try generator.start()
             load = generator
         }
         let startAt = SystemClocks.reference + (scenario.loadsCPU ? Self.leadUnderLoadNanoseconds : Self.leadNanoseconds)
-        let workers = configuration.strategies.map { strategy in
+        let workers = configuration.runStrategies.map { strategy in
             let job = DriftWorkerJob(
                 strategy: strategy, scenario: scenario, plan: configuration.plan, seed: configuration.seed, startAtReference: startAt)
             return WorkerProcess(
                 strategy: strategy.name, command: configuration.workerCommand,
                 arguments: WorkerInvocation(.session(job), parent: getpid()).arguments, roles: TimelineCues.rolesByName)
         }
-        for worker in workers { worker.launch() }
 
         let disturbances = scenario.disturbances(session: configuration.plan.totalDuration, seed: configuration.seed)
+        let floorWorker = Self.floorWorker(
+            command: configuration.workerCommand, startAt: startAt,
+            stopAt: Self.deadline(startAt: startAt, session: session, disturbances: disturbances) + 1_000_000_000)
+        floorWorker.launch()
+        for worker in workers { worker.launch() }
+
         let suspensions = disturbances.compactMap { scheduled -> (at: Int64, span: Int64)? in
             if case .processSuspension(let span) = scheduled.disturbance { return (startAt + scheduled.at.rawValue, span.rawValue) }
             return nil
         }
-        let outages =
-            suspensions.reduce(Int64(0)) { $0 + $1.span }
-            + disturbances.reduce(Int64(0)) { total, scheduled in
-                if case .queueStall(let span) = scheduled.disturbance { return total + span.rawValue }
-                return total
-            }
-        // Generous: a tick strategy may end a stall or two late; anything beyond this is a hung worker.
-        let deadline = startAt + session + outages + max(10_000_000_000, session / 5)
+        let deadline = Self.deadline(startAt: startAt, session: session, disturbances: disturbances)
         var nextSuspension = 0
         var stoppedUntil: Int64?
         var lastProgress: Int64 = 0
@@ -103,19 +95,23 @@ struct RealScenarioRun {
         for worker in workers {
             if worker.isRunning { worker.terminate() } else { worker.finish() }
         }
+        // The floor stops once the strategies have: it measured the same window they ran in, under the same load.
+        floorWorker.stop()
         let loadCPU = load?.stop() ?? 0
-        let floor = meter.stop()
+        let floor = floorWorker.floor
         let interrupted = cancellation.isCancelled
         let elapsed = max(0, SystemClocks.reference - startAt)
         let planned = TimelineCues.planned(timeline)
-        let rows = workers.map { worker -> StrategyResult in
+        let polls = configuration.runStrategies.map { TimerStrategyRegistry.pollInterval(of: $0)?.rawValue }
+        let rows = zip(workers, polls).map { worker, poll -> StrategyResult in
             let trace = worker.trace(
                 interrupted: interrupted, killedBecause: interrupted ? nil : killedBecause.flatMap { worker.hasEnded ? nil : $0 },
                 elapsedIfUnfinished: elapsed)
             return StrategyResult(
                 trace: trace,
                 metrics: DriftMetrics.compute(
-                    trace, planned: planned, sessionNanoseconds: session, blackouts: Blackouts.spans(disturbances)))
+                    trace, planned: planned, sessionNanoseconds: session, blackouts: Blackouts.spans(disturbances)),
+                pollNanoseconds: poll, floor: floor)
         }
         var records = disturbances.map(DisturbanceDescriptions.record)
         if let command = configuration.loadCommand, scenario.loadsCPU {
@@ -126,8 +122,29 @@ struct RealScenarioRun {
             floor: floor, disturbances: records, strategies: rows)
         let cost = Cost(
             elapsedNanoseconds: SystemClocks.reference - scenarioStart,
-            runnerCPUNanoseconds: SystemClocks.processCPU - cpuAtStart - floor.cpuNanoseconds - loadCPU,
-            floorCPUNanoseconds: floor.cpuNanoseconds)
+            runnerCPUNanoseconds: SystemClocks.processCPU - cpuAtStart - loadCPU,
+            floorCPUNanoseconds: floor?.cpuNanoseconds ?? 0)
         return (result, cost)
+    }
+
+    /// When the runner gives up on the workers: generous, since a tick strategy may end a stall or two late;
+    /// anything beyond this is a hung worker.
+    static func deadline(startAt: Int64, session: Int64, disturbances: [ScheduledDisturbance]) -> Int64 {
+        let outages = disturbances.reduce(Int64(0)) { total, scheduled in
+            switch scheduled.disturbance {
+            case .queueStall(let span), .processSuspension(let span): total + span.rawValue
+            default: total
+            }
+        }
+        return startAt + session + outages + max(10_000_000_000, session / 5)
+    }
+
+    /// A worker measuring the wakeup floor from `startAt` until stopped (by `stopAt` at the latest), launched with
+    /// the same command as the strategy workers so the kernel treats it as it treats them.
+    static func floorWorker(command: [String], startAt: Int64, stopAt: Int64) -> WorkerProcess {
+        let job = FloorWorkerJob(startAtReference: startAt, stopAtReference: stopAt)
+        return WorkerProcess(
+            strategy: "wakeup floor", command: command, arguments: WorkerInvocation(.floor(job), parent: getpid()).arguments,
+            roles: [:])
     }
 }

@@ -8,7 +8,7 @@ enum SimulatedScenarioRun {
         let session = configuration.plan.totalDuration
         let disturbances = scenario.disturbances(session: session, seed: configuration.seed)
         let planned = TimelineCues.planned(Timeline(plan: configuration.plan))
-        let rows = configuration.strategies.map { strategy -> StrategyResult in
+        let rows = configuration.runStrategies.map { strategy -> StrategyResult in
             // Each strategy draws its own latency stream, so adding a strategy never changes another's numbers.
             var streams = SeededRandom(seed: configuration.seed, label: "\(scenario.name)/\(strategy.name)")
             let latencySeed = streams.next()
@@ -19,7 +19,8 @@ enum SimulatedScenarioRun {
             return StrategyResult(
                 trace: trace,
                 metrics: DriftMetrics.compute(
-                    trace, planned: planned, sessionNanoseconds: session.rawValue, blackouts: Blackouts.spans(disturbances)))
+                    trace, planned: planned, sessionNanoseconds: session.rawValue, blackouts: Blackouts.spans(disturbances)),
+                pollNanoseconds: TimerStrategyRegistry.pollInterval(of: strategy)?.rawValue)
         }
         return ScenarioResult(
             scenario: scenario.name, mode: .simulated, status: .complete, summary: scenario.summary, floor: floor,

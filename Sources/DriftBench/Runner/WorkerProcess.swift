@@ -15,6 +15,8 @@ final class WorkerProcess: @unchecked Sendable {
     private let process = Process()
     private let recorder: Mutex<TraceRecorder>
     private let errorTail = Mutex<String>("")
+    /// A floor worker's measurement, once it reported one.
+    private let floorEvent = Mutex<WorkerEvent?>(nil)
     private let outputDone = DispatchGroup()
     /// SIGSTOP→SIGCONT windows as absolute reference readings (CLOCK_BOOTTIME, system-wide, as the worker reads it).
     private let stops = Mutex(StopLog())
@@ -49,7 +51,12 @@ final class WorkerProcess: @unchecked Sendable {
             return
         }
         read(output.fileHandleForReading) { [self] line in
-            if let event = WorkerEvent(line: line) { recorder.withLock { $0.record(event) } }
+            guard let event = WorkerEvent(line: line) else { return }
+            if event.event == .floor {
+                floorEvent.withLock { $0 = event }
+            } else {
+                recorder.withLock { $0.record(event) }
+            }
         }
         read(errors.fileHandleForReading) { [self] line in
             errorTail.withLock { $0 = String(line.suffix(300)) }
@@ -105,6 +112,23 @@ final class WorkerProcess: @unchecked Sendable {
     func send(_ signal: Int32) {
         let pid = process.processIdentifier
         if pid > 0 && process.isRunning { kill(pid, signal) }
+    }
+
+    /// What a floor worker measured, or nil if it reported nothing (it failed, or is not a floor worker).
+    var floor: FloorSummary? {
+        guard let event = floorEvent.withLock({ $0 }), let bins = event.histogram else { return nil }
+        return FloorSummary(bins: bins, cpuNanoseconds: event.cpu ?? 0, intervalNanoseconds: event.interval ?? 0)
+    }
+
+    /// Asks the process to end (SIGTERM: a floor worker then reports and exits), kills it if it has not ended
+    /// `graceNanoseconds` later, and waits for it and its output.
+    func stop(graceNanoseconds: Int64 = 2_000_000_000) {
+        send(SIGTERM)
+        let until = SystemClocks.monotonic + graceNanoseconds
+        while process.processIdentifier > 0 && process.isRunning && SystemClocks.monotonic < until {
+            SystemClocks.sleep(until: SystemClocks.monotonic + 1_000_000, on: CLOCK_MONOTONIC)
+        }
+        terminate()
     }
 
     /// Kills the process (a stopped one too) and waits for it and its output.

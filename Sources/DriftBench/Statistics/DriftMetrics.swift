@@ -36,6 +36,7 @@ enum DriftMetrics {
             latenessP50Nanoseconds: signed(magnitudes.value(at: 50)),
             latenessP99Nanoseconds: signed(magnitudes.value(at: 99)),
             latenessMaxNanoseconds: signed(magnitudes.maximum),
+            cueSamples: errors.count,
             responseP50Nanoseconds: signedResponse(responseMagnitudes.value(at: 50)),
             responseP99Nanoseconds: signedResponse(responseMagnitudes.value(at: 99)),
             responseMaxNanoseconds: signedResponse(responseMagnitudes.maximum),

@@ -75,6 +75,31 @@ enum DriftWorker {
         }
     }
 
+    /// Measures the wakeup-latency floor in this process from `job`'s start until SIGTERM (the runner's "done")
+    /// or its stop instant, then emits one `floor` event with the histogram and the measuring thread's CPU time.
+    ///
+    /// Run in a worker of its own, the floor meets the machine as the strategies do: a separate process started
+    /// the same way, not a thread inside the runner next to its load threads (see docs/drift.md, "The floor").
+    static func measureFloor(_ job: FloorWorkerJob, emit: @escaping @Sendable (String) -> Void) {
+        let stopped = DispatchSemaphore(value: 0)
+        signal(SIGTERM, SIG_IGN)
+        let termination = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
+        termination.setEventHandler { stopped.signal() }
+        termination.resume()
+        defer { termination.cancel() }
+        SystemClocks.sleep(until: job.startAtReference, on: CLOCK_BOOTTIME)
+        emit(WorkerEvent(event: .start, at: SystemClocks.reference).line)
+        let meter = WakeupFloorMeter(intervalNanoseconds: job.intervalNanoseconds)
+        meter.start()
+        let left = max(0, job.stopAtReference - SystemClocks.reference)
+        _ = stopped.wait(timeout: .now() + .nanoseconds(Int(min(left, Int64(Int.max)))))
+        let floor = meter.stop()
+        emit(
+            WorkerEvent(
+                event: .floor, cpu: floor.cpuNanoseconds, interval: floor.intervalNanoseconds, histogram: floor.histogram
+            ).line)
+    }
+
     /// Applies a disturbance that lives inside the timers' process; the runner applies the rest.
     static func apply(_ disturbance: Disturbance, environment: SystemTimerEnvironment, clocks: AdjustedWallTimeSource) {
         switch disturbance {

@@ -22,9 +22,11 @@ public struct DriftWorkerJob: Sendable, Equatable {
         self.startAtReference = startAtReference
     }
 
-    /// Jobs are equal when they name the same strategy and scenario and agree on everything else.
+    /// Jobs are equal when they name the same strategy (polling as often) and scenario and agree on everything else.
     public static func == (lhs: DriftWorkerJob, rhs: DriftWorkerJob) -> Bool {
-        lhs.strategy.name == rhs.strategy.name && lhs.scenario.name == rhs.scenario.name && lhs.plan == rhs.plan
+        lhs.strategy.name == rhs.strategy.name
+            && TimerStrategyRegistry.pollInterval(of: lhs.strategy) == TimerStrategyRegistry.pollInterval(of: rhs.strategy)
+            && lhs.scenario.name == rhs.scenario.name && lhs.plan == rhs.plan
             && lhs.seed == rhs.seed && lhs.startAtReference == rhs.startAtReference
     }
 }

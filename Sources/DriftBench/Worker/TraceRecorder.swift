@@ -43,6 +43,7 @@ struct TraceRecorder: Sendable {
             ended = event
             lastAt = max(lastAt, event.at ?? lastAt)
         case .failure: failure = event.message ?? "the worker reported a failure"
+        case .floor: break
         }
     }
 

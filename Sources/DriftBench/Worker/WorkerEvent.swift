@@ -17,6 +17,8 @@ struct WorkerEvent: Codable, Sendable, Equatable {
         case end
         /// The worker could not run the strategy (`message` says why).
         case failure
+        /// A floor worker's measurement (`histogram`, `interval`, and `cpu` of the measuring thread).
+        case floor
     }
 
     /// What happened.
@@ -39,13 +41,18 @@ struct WorkerEvent: Codable, Sendable, Equatable {
     var wakeups: Int?
     /// Failure reason.
     var message: String?
+    /// A floor worker's sleep interval in nanoseconds.
+    var interval: Int64?
+    /// A floor worker's 1 µs histogram as [microseconds, count] pairs, ascending.
+    var histogram: [[Int64]]?
     /// The absolute reference reading every offset counts from (sent with `end`; `start`'s `at` is read a moment earlier).
     var sessionStart: Int64?
 
     /// An event; unset fields are omitted from the line.
     init(
         event: Kind, at: Int64? = nil, kind: String? = nil, round: Int? = nil, due: Int64? = nil, late: Bool? = nil,
-        shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil
+        shown: Int? = nil, cpu: Int64? = nil, wakeups: Int? = nil, message: String? = nil, sessionStart: Int64? = nil,
+        interval: Int64? = nil, histogram: [[Int64]]? = nil
     ) {
         self.event = event
         self.at = at
@@ -58,6 +65,8 @@ struct WorkerEvent: Codable, Sendable, Equatable {
         self.wakeups = wakeups
         self.message = message
         self.sessionStart = sessionStart
+        self.interval = interval
+        self.histogram = histogram
     }
 
     /// The event as one JSON line (with the newline).

@@ -14,6 +14,8 @@ public struct WorkerInvocation: Sendable, Equatable {
     public enum Work: Sendable, Equatable {
         /// Run one strategy through one scenario's in-process disturbances, streaming events as JSON lines.
         case session(DriftWorkerJob)
+        /// Measure the wakeup-latency floor alongside the strategies, reporting its histogram as one JSON line.
+        case floor(FloorWorkerJob)
         /// Become the external load command (`/bin/sh -c command`) in its own process group.
         case loadCommand(String)
     }
@@ -35,13 +37,17 @@ public struct WorkerInvocation: Sendable, Equatable {
         WorkerOption(name: scenarioOption, valueName: "name", help: "The scenario whose in-process disturbances to apply."),
         WorkerOption(name: planOption, valueName: "plan", help: "The plan, exactly (rounds,work,rest,prepare,warning)."),
         WorkerOption(name: seedOption, valueName: "n", help: "The run's seed."),
+        WorkerOption(name: pollOption, valueName: "ns", help: "How often a polled strategy polls."),
         WorkerOption(name: startOption, valueName: "ns", help: "Start instant on CLOCK_BOOTTIME."),
+        WorkerOption(name: floorOption, valueName: "ns", help: "Instead: measure the wakeup floor at this sleep interval."),
+        WorkerOption(name: stopOption, valueName: "ns", help: "With --floor-interval: stop by this instant on CLOCK_BOOTTIME."),
         WorkerOption(name: parentOption, valueName: "pid", help: "The runner; the worker dies with it."),
         WorkerOption(name: loadOption, valueName: "command", help: "Instead: become the load command, dying with the runner."),
     ]
 
     static let strategyOption = "--strategy", scenarioOption = "--scenario", planOption = "--plan-nanoseconds"
     static let seedOption = "--seed", startOption = "--start-at", parentOption = "--parent", loadOption = "--exec-load"
+    static let pollOption = "--poll-nanoseconds", floorOption = "--floor-interval", stopOption = "--stop-at"
 
     /// The arguments that reach this invocation (after the worker command's path).
     public var arguments: [String] {
@@ -51,6 +57,11 @@ public struct WorkerInvocation: Sendable, Equatable {
                 Self.strategyOption, job.strategy.name, Self.scenarioOption, job.scenario.name,
                 Self.planOption, Self.planText(job.plan), Self.seedOption, String(job.seed),
                 Self.startOption, String(job.startAtReference), Self.parentOption, String(parent),
+            ] + (TimerStrategyRegistry.pollInterval(of: job.strategy).map { [Self.pollOption, String($0.rawValue)] } ?? [])
+        case .floor(let job):
+            [
+                Self.floorOption, String(job.intervalNanoseconds), Self.startOption, String(job.startAtReference),
+                Self.stopOption, String(job.stopAtReference), Self.parentOption, String(parent),
             ]
         case .loadCommand(let command):
             [Self.loadOption, command, Self.parentOption, String(parent)]
@@ -74,12 +85,25 @@ public struct WorkerInvocation: Sendable, Equatable {
             self.init(.loadCommand(command), parent: parent)
             return
         }
+        if let intervalText = values[Self.floorOption] {
+            self.init(.floor(try Self.floorJob(interval: intervalText, values: values)), parent: parent)
+            return
+        }
         let strategyName = values[Self.strategyOption]
-        guard let strategy = strategyName.flatMap(TimerStrategyRegistry.named) else {
+        guard let registered = strategyName.flatMap(TimerStrategyRegistry.named) else {
             throw WorkerInvocationError(
                 option: Self.strategyOption, value: strategyName,
                 description: "--strategy must name one of \(TimerStrategyRegistry.names.joined(separator: ", "))")
         }
+        var poll: Nanoseconds?
+        if let pollText = values[Self.pollOption] {
+            guard let nanoseconds = Int64(pollText), nanoseconds > 0 else {
+                throw WorkerInvocationError(
+                    option: Self.pollOption, value: pollText, description: "--poll-nanoseconds needs a whole number above 0")
+            }
+            poll = Nanoseconds(nanoseconds)
+        }
+        let strategy = TimerStrategyRegistry.configured(registered, pollInterval: poll)
         let scenarioName = values[Self.scenarioOption]
         guard let scenario = scenarioName.flatMap(ScenarioRegistry.named) else {
             throw WorkerInvocationError(
@@ -110,6 +134,10 @@ public struct WorkerInvocation: Sendable, Equatable {
             guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
             DriftWorker.run(job, emit: emit)
             return .finished
+        case .floor(let job):
+            guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
+            DriftWorker.measureFloor(job, emit: emit)
+            return .finished
         }
     }
 
@@ -117,6 +145,21 @@ public struct WorkerInvocation: Sendable, Equatable {
     static func planText(_ plan: WorkoutPlan) -> String {
         [Int64(plan.rounds), plan.work.rawValue, plan.rest.rawValue, plan.prepare.rawValue, plan.warning.rawValue]
             .map(String.init).joined(separator: ",")
+    }
+
+    private static func floorJob(interval text: String, values: [String: String]) throws(WorkerInvocationError) -> FloorWorkerJob {
+        guard let interval = Int64(text), interval > 0 else {
+            throw WorkerInvocationError(option: floorOption, value: text, description: "--floor-interval needs a whole number above 0")
+        }
+        guard let start = values[startOption].flatMap({ Int64($0) }) else {
+            throw WorkerInvocationError(
+                option: startOption, value: values[startOption], description: "--start-at and --stop-at need whole numbers")
+        }
+        guard let stop = values[stopOption].flatMap({ Int64($0) }) else {
+            throw WorkerInvocationError(
+                option: stopOption, value: values[stopOption], description: "--start-at and --stop-at need whole numbers")
+        }
+        return FloorWorkerJob(intervalNanoseconds: interval, startAtReference: start, stopAtReference: stop)
     }
 
     private static func plan(_ text: String?) throws(WorkerInvocationError) -> WorkoutPlan {

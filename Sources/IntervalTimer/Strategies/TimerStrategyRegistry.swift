@@ -19,6 +19,17 @@ public enum TimerStrategyRegistry {
         all.first { $0.name == name }
     }
 
+    /// `strategy` polling every `interval` when it is a ``PolledStrategy`` and an interval is given; otherwise `strategy`.
+    public static func configured(_ strategy: any TimerStrategy, pollInterval interval: Nanoseconds?) -> any TimerStrategy {
+        guard let interval, let polled = strategy as? any PolledStrategy else { return strategy }
+        return polled.polling(every: interval)
+    }
+
+    /// How often `strategy` polls, or nil when it does not poll.
+    public static func pollInterval(of strategy: any TimerStrategy) -> Nanoseconds? {
+        (strategy as? any PolledStrategy)?.pollInterval
+    }
+
     /// Every registered name, in registry order.
     public static var names: [String] { all.map(\.name) }
 }

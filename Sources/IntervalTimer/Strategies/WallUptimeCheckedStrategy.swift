@@ -2,7 +2,7 @@
 /// moved more than `threshold` away from CLOCK_MONOTONIC since the last poll, it assumes the wall clock was changed
 /// and counts the monotonic delta instead. That catches steps — and mistakes a system sleep (monotonic stands
 /// still) for one, so the sleep is lost.
-public struct WallUptimeCheckedStrategy: TimerStrategy {
+public struct WallUptimeCheckedStrategy: PolledStrategy {
     public let name = "wall-uptime-checked"
     public let summary = "wall-anchored, re-anchored on the monotonic delta when the two disagree; loses system sleep"
     /// How often the display is refreshed (a repeating timer on the monotonic clock).
@@ -10,10 +10,12 @@ public struct WallUptimeCheckedStrategy: TimerStrategy {
     /// Disagreement above which the wall delta is distrusted.
     public let threshold: Nanoseconds
 
-    public init(pollInterval: Nanoseconds = .milliseconds(100), threshold: Nanoseconds = .second) {
+    public init(pollInterval: Nanoseconds = DisplayRate.standard, threshold: Nanoseconds = .second) {
         self.pollInterval = pollInterval
         self.threshold = threshold
     }
+
+    public func polling(every interval: Nanoseconds) -> Self { Self(pollInterval: interval, threshold: threshold) }
 
     public func begin(
         in environment: any TimerEnvironment, timeline: Timeline, report: @escaping @Sendable (Nanoseconds) -> StrategyFeedback

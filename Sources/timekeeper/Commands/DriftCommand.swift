@@ -48,6 +48,9 @@ enum DriftCommand: Command {
                 "--calibration", valueName: "results-file", values: .files(extensions: ["json"]),
                 help: "Reuse the latency floors of an earlier run (same seed: byte-identical simulation)."),
             .value("--name", valueName: "name", help: "This machine's name in tables (default: host name)."),
+            .value(
+                "--poll", valueName: "duration",
+                help: "How often the polled strategies poll, e.g. 100ms or 30Hz (default 60Hz, as CADisplayLink)."),
             .flag("--verbose", help: "Also print every scenario's table (they are always in drift.md and drift.html)."),
         ],
         deprecatedOptions: [DeprecatedOption("--label", replacement: ["--name"])]
@@ -142,10 +145,33 @@ enum DriftCommandOptions {
         if let command = arguments.value("--load-command"), command.trimmingCharacters(in: .whitespaces).isEmpty {
             throw UsageError("--load-command needs a command, e.g. 'stress-ng --cpu 4'")
         }
+        let poll = try arguments.value("--poll") { text throws(UsageError) in try pollInterval(text) }
         return DriftConfiguration(
             plan: plan, planText: planText, scenarios: scenarios, strategies: strategies, simulateAll: arguments.flag("--simulate"),
             seed: seed, loadCommand: arguments.value("--load-command"), workerCommand: workerCommand,
-            calibration: calibration, machineLabel: arguments.value("--name"))
+            calibration: calibration, machineLabel: arguments.value("--name"), pollInterval: poll)
+    }
+
+    /// The shortest and longest poll interval `--poll` accepts.
+    static let pollRange = Nanoseconds.milliseconds(1)...Nanoseconds.seconds(10)
+
+    /// Parses `--poll`: a number with `ms`, `s`, `us` (or `µs`), or a rate in `Hz` (60Hz = 16.666667 ms).
+    static func pollInterval(_ text: String) throws(UsageError) -> Nanoseconds {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let units: [(suffix: String, nanoseconds: Double, isRate: Bool)] = [
+            ("ms", 1e6, false), ("us", 1e3, false), ("µs", 1e3, false), ("hz", 1e9, true), ("s", 1e9, false),
+        ]
+        let usage = UsageError(
+            "invalid value '\(text)' for --poll: expected an interval from 1ms to 10s such as 100ms, or a rate such as 60Hz")
+        guard let unit = units.first(where: { trimmed.lowercased().hasSuffix($0.suffix) }) else { throw usage }
+        let number = trimmed.dropLast(unit.suffix.count)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(number), value > 0
+        else { throw usage }
+        let nanoseconds = (unit.isRate ? unit.nanoseconds / value : value * unit.nanoseconds).rounded()
+        guard nanoseconds.isFinite, nanoseconds >= Double(pollRange.lowerBound.rawValue),
+            nanoseconds <= Double(pollRange.upperBound.rawValue)
+        else { throw usage }
+        return Nanoseconds(Int64(nanoseconds))
     }
 
     /// This executable, re-invoked as `drift worker`.
