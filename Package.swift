@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "TimerSimulation"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer", "TestSupport"]),
+        .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer", "TestSupport"]),
         .testTarget(name: "DriftBenchTests", dependencies: ["DriftBench", "IntervalTimer", "TimerSimulation"]),
         .testTarget(name: "ICUTests", dependencies: ["ICU"]),

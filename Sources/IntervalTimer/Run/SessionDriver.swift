@@ -254,21 +254,18 @@ public final class SessionDriver: Sendable {
             var output = Output()
             let reading = state.segmentReading + believed
             if suspendPolicy == .pause, let missed = missedWakeup(before: reading, state: state) {
-                // The process could not run from the deadline it missed until now: pause over exactly that span.
-                pause(atReading: missed, cause: .suspension, now: now - (reading - missed), state: &state, into: &output)
-                if !state.stopped {
-                    resume(atReading: reading, cause: .suspension, state: &state, into: &output)
-                    output.display = Self.displayChange(at: state.offset(ofReading: reading), state: &state)
-                    return (output, .stop)
-                }
-            } else {
-                let fired = (try? state.session.advance(toReading: reading)) ?? []
-                state.lastReading = max(state.lastReading, reading)
-                apply(fired, reading: reading, now: now, state: &state, into: &output)
+                // The process could not run from the deadline it missed until now: pause over exactly that span,
+                // then fire what was due at that deadline now (on time, the pause excluded).
+                pause(atReading: missed, cause: .suspension, now: now, syncing: false, state: &state, into: &output)
+                resume(atReading: reading, cause: .suspension, state: &state, into: &output)
             }
+            let fired = (try? state.session.advance(toReading: reading)) ?? []
+            state.lastReading = max(state.lastReading, reading)
+            apply(fired, reading: reading, now: now, state: &state, into: &output)
             output.display = Self.displayChange(at: state.offset(ofReading: reading), state: &state)
-            guard case .completed = state.session.state else { return (output, .keepGoing) }
+            guard case .completed = state.session.state else { return (output, output.restart == nil ? .keepGoing : .stop) }
             finish(&state, into: &output)
+            output.restart = nil
             return (output, .stop)
         }
         publish(output)
@@ -284,9 +281,15 @@ public final class SessionDriver: Sendable {
         return reading - due > lateThreshold ? due : nil
     }
 
-    private func pause(atReading reading: Nanoseconds, cause: ControlCause, now: ClockInstant, state: inout State, into output: inout Output) {
-        apply((try? state.session.advance(toReading: reading)) ?? [], reading: reading, now: now, state: &state, into: &output)
-        state.lastReading = max(state.lastReading, reading)
+    /// Pauses at `reading`; `syncing` first fires what fell due up to it (not for a pause dated in the past).
+    private func pause(
+        atReading reading: Nanoseconds, cause: ControlCause, now: ClockInstant, syncing: Bool = true, state: inout State,
+        into output: inout Output
+    ) {
+        if syncing {
+            apply((try? state.session.advance(toReading: reading)) ?? [], reading: reading, now: now, state: &state, into: &output)
+            state.lastReading = max(state.lastReading, reading)
+        }
         if case .completed = state.session.state {
             finish(&state, into: &output)
             return
