@@ -37,7 +37,12 @@ int cterminal_relay_signal(int signal_number, int pipe_fd) {
     action.sa_handler = relay_handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    return sigaction(signal_number, &action, NULL);
+    if (sigaction(signal_number, &action, NULL) == -1) return -1;
+    // A parent may hand down a mask that blocks it (test runners do): unblocked here, the handler can run.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    return pthread_sigmask(SIG_UNBLOCK, &set, NULL) == 0 ? 0 : -1;
 }
 
 int cterminal_stop_self(int pipe_fd) {

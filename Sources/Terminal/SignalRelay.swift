@@ -19,6 +19,7 @@ public final class SignalRelay: Sendable {
         writeEnd = ends[1]
         _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
         self.signals = signals
+        for signal in signals { _ = cterminal_relay_signal(signal, writeEnd) }
         let thread = Thread {
             var byte: UInt8 = 0
             while true {
@@ -32,7 +33,6 @@ public final class SignalRelay: Sendable {
         }
         thread.name = "timekeeper.signals"
         thread.start()
-        for signal in signals { _ = cterminal_relay_signal(signal, writeEnd) }
     }
 
     /// Stops the process as Ctrl-Z does by default and returns once it is continued (`fg`, SIGCONT). Call it from

@@ -10,7 +10,8 @@ extern "C" {
 int cterminal_window_size(int fd, int *rows, int *columns);
 
 /// Installs a handler for `signal_number` that writes the signal number as one byte to `pipe_fd` (the write end of
-/// a non-blocking pipe) and does nothing else, so the work happens on an ordinary thread. SA_RESTART is set.
+/// a non-blocking pipe) and does nothing else, so the work happens on an ordinary thread. SA_RESTART is set, and
+/// the signal is unblocked in the calling thread (threads it starts later inherit that).
 /// Returns 0, or -1 with errno set.
 int cterminal_relay_signal(int signal_number, int pipe_fd);
 
