@@ -56,10 +56,13 @@ let sampleEvent = CueEvent(
         format.line(for: resumed, rounds: 2)
             == "{\"event\":\"resumed\",\"cause\":\"suspension\",\"at\":4.500000,\"plan_offset\":2.000000,\"phase\":\"work\","
             + "\"round\":1,\"paused_for\":2.500000}\n")
-    let skipped = ControlEvent(kind: .skipped, cause: .user, at: .seconds(1), planOffset: .seconds(1), phase: .rest, round: 1, span: .seconds(4))
+    let skipped = ControlEvent(
+        kind: .skipped, cause: .user, at: .seconds(1), planOffset: .seconds(1), phase: .rest, round: 1, span: .seconds(4))
     #expect(format.line(for: skipped, rounds: 2).hasSuffix("\"phase\":\"rest\",\"round\":1,\"skipped_time\":4.000000}\n"))
     let interrupted = ControlEvent(kind: .interrupted, cause: .interrupt, at: .seconds(9), planOffset: .seconds(9), phase: nil, round: 0)
-    #expect(format.line(for: interrupted, rounds: 2).hasSuffix("\"cause\":\"interrupt\",\"at\":9.000000,\"plan_offset\":9.000000,\"phase\":null,\"round\":0}\n"))
+    #expect(
+        format.line(for: interrupted, rounds: 2).hasSuffix(
+            "\"cause\":\"interrupt\",\"at\":9.000000,\"plan_offset\":9.000000,\"phase\":null,\"round\":0}\n"))
     #expect(TextEventFormat().line(for: resumed, rounds: 2) == "   4.500s  resumed          round 1/2  after 2.500s (suspension)\n")
     #expect(TextEventFormat().line(for: skipped, rounds: 2) == "   1.000s  skipped          round 1/2  4.000s of rest skipped\n")
 }

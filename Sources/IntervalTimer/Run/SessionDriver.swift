@@ -312,7 +312,8 @@ public final class SessionDriver: Sendable {
     }
 
     private func record(
-        _ kind: ControlEvent.Kind, cause: ControlCause, reading: Nanoseconds, span: Nanoseconds, state: inout State, into output: inout Output
+        _ kind: ControlEvent.Kind, cause: ControlCause, reading: Nanoseconds, span: Nanoseconds, state: inout State,
+        into output: inout Output
     ) {
         let phase = state.session.currentPhase
         let event = ControlEvent(
