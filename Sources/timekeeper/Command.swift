@@ -28,6 +28,8 @@ enum ExitStatus: Equatable {
     case unusable
     /// Stopped by Ctrl-C after writing what was done.
     case interrupted
+    /// Stopped by SIGTERM after writing what was done.
+    case terminated
 
     var code: Int32 {
         switch self {
@@ -35,6 +37,7 @@ enum ExitStatus: Equatable {
         case .findings: 1
         case .unusable: 2
         case .interrupted: 130
+        case .terminated: 143
         }
     }
 }

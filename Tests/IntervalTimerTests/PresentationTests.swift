@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import IntervalTimer
@@ -10,7 +11,7 @@ let sampleEvent = CueEvent(
 @Test func jsonLinesCarryEveryFieldOnOneLine() {
     #expect(
         JSONLinesEventFormat().line(for: sampleEvent, rounds: 3) == """
-            {"kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,\
+            {"event":"cue","kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,"shift":0.000000,\
             "wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
 
             """)
@@ -31,4 +32,96 @@ let sampleEvent = CueEvent(
     let lines = CountdownScreen.lines(
         for: DisplaySample(at: .zero, phase: .work, round: 2, displayedSeconds: 167, remaining: .seconds(167)), rounds: 12)
     #expect(lines.first == "WORK  round 2/12")
+}
+
+@Test func jsonLinesStartWithTheFormatVersion() {
+    let run = RunDescription(
+        plan: try! WorkoutPlan.parse("2x2s/1s"), strategy: "continuous-deadline", suspendPolicy: .pause,
+        wallTime: ClockInstant(.wall, .seconds(1_780_272_000)))
+    #expect(
+        JSONLinesEventFormat().header(for: run) == """
+            {"event":"start","format_version":2,"plan":"2x2s/1s","rounds":2,"strategy":"continuous-deadline",\
+            "on_suspend":"pause","wall_time":"2026-06-01T00:00:00.000Z"}
+
+            """)
+    #expect(TextEventFormat().header(for: run) == nil)
+}
+
+@Test func jsonLinesCarryPausesSkipsAndInterruptionsWithTheirOffsets() {
+    let format = JSONLinesEventFormat()
+    let resumed = ControlEvent(
+        kind: .resumed, cause: .suspension, at: .milliseconds(4500), planOffset: .seconds(2), phase: .work, round: 1,
+        span: .milliseconds(2500))
+    #expect(
+        format.line(for: resumed, rounds: 2)
+            == "{\"event\":\"resumed\",\"cause\":\"suspension\",\"at\":4.500000,\"plan_offset\":2.000000,\"phase\":\"work\","
+            + "\"round\":1,\"paused_for\":2.500000}\n")
+    let skipped = ControlEvent(
+        kind: .skipped, cause: .user, at: .seconds(1), planOffset: .seconds(1), phase: .rest, round: 1, span: .seconds(4))
+    #expect(format.line(for: skipped, rounds: 2).hasSuffix("\"phase\":\"rest\",\"round\":1,\"skipped_time\":4.000000}\n"))
+    let interrupted = ControlEvent(kind: .interrupted, cause: .interrupt, at: .seconds(9), planOffset: .seconds(9), phase: nil, round: 0)
+    #expect(
+        format.line(for: interrupted, rounds: 2).hasSuffix(
+            "\"cause\":\"interrupt\",\"at\":9.000000,\"plan_offset\":9.000000,\"phase\":null,\"round\":0}\n"))
+    #expect(TextEventFormat().line(for: resumed, rounds: 2) == "   4.500s  resumed          round 1/2  after 2.500s (suspension)\n")
+    #expect(TextEventFormat().line(for: skipped, rounds: 2) == "   1.000s  skipped          round 1/2  4.000s of rest skipped\n")
+}
+
+@Test func keysMapToPauseSkipAndQuit() {
+    #expect(RunKey(byte: UInt8(ascii: " ")) == .togglePause)
+    #expect(RunKey(byte: UInt8(ascii: "n")) == .nextPhase)
+    #expect(RunKey(byte: UInt8(ascii: "q")) == .quit)
+    #expect(RunKey(byte: UInt8(ascii: "x")) == nil)
+    #expect(RunKey(byte: 0x1B) == nil)
+}
+
+/// The full-screen countdown at several terminal sizes, as a person sees it (colour codes kept: they are what the
+/// terminal gets; the frame is a pure function of size and sample).
+@Test(arguments: [(80, 24), (120, 40), (40, 12), (20, 6), (200, 60)])
+func theCountdownFillsTheTerminal(columns: Int, rows: Int) {
+    let size = TerminalSize(rows: rows, columns: columns)
+    let work = DisplaySample(at: .zero, phase: .work, round: 2, displayedSeconds: 167, remaining: .seconds(167))
+    let lines = CountdownFrame.lines(for: work, rounds: 12, size: size, colour: false, keys: true)
+    #expect(lines.count == rows)
+    #expect(lines.allSatisfy { $0.count <= columns }, "no line is wider than the terminal")
+    expectSnapshot(lines.joined(separator: "\n") + "\n", as: "txt", variant: "\(size)")
+}
+
+@Test func theDigitsGrowWithTheTerminal() {
+    let sample = DisplaySample(at: .zero, phase: .rest, round: 1, displayedSeconds: 59, remaining: .seconds(59))
+    func digitRows(_ rows: Int, _ columns: Int) -> Int {
+        CountdownFrame.lines(for: sample, rounds: 3, size: TerminalSize(rows: rows, columns: columns), colour: false, keys: true)
+            .filter { $0.contains("█") }.count
+    }
+    #expect(digitRows(24, 80) > digitRows(12, 40))
+    #expect(digitRows(60, 200) > digitRows(24, 80))
+    #expect(digitRows(24, 80) >= 15, "readable across a room: most of the screen's height")
+}
+
+@Test func eachPhaseHasItsColourAndAPauseDimsIt() {
+    let size = TerminalSize(rows: 24, columns: 80)
+    func header(_ sample: DisplaySample, colour: Bool = true) -> String {
+        CountdownFrame.lines(for: sample, rounds: 3, size: size, colour: colour, keys: false).first { !$0.isEmpty }!
+    }
+    func sample(_ phase: Phase.Kind?, paused: Bool = false) -> DisplaySample {
+        DisplaySample(at: .zero, phase: phase, round: 1, displayedSeconds: 5, remaining: .seconds(5), paused: paused)
+    }
+    #expect(header(sample(.prepare)).contains("\u{1B}[1;33mPREPARE"))
+    #expect(header(sample(.work)).contains("\u{1B}[1;32mWORK  round 1/3"))
+    #expect(header(sample(.rest)).contains("\u{1B}[1;34mREST  round 1/3"))
+    #expect(header(sample(nil)).contains("\u{1B}[1;35mDONE  3 rounds"))
+    #expect(header(sample(.work, paused: true)).contains("\u{1B}[2;32mPAUSED  WORK"))
+    #expect(!header(sample(.work), colour: false).contains("\u{1B}"))
+}
+
+@Test func theRemainderOfATimelineStartsAtZeroWhereItWasCut() {
+    let timeline = Timeline(plan: try! WorkoutPlan.parse("2x10s/5s", warning: .seconds(3)))
+    let rest = timeline.remainder(after: .seconds(12))
+    #expect(rest.total == .seconds(13))
+    #expect(rest.phases.map(\.kind) == [.rest, .work])
+    #expect(rest.phases.first?.start == .zero)
+    #expect(rest.phases.first?.end == .seconds(3))
+    #expect(rest.cues.map(\.kind) == [.restEnd, .workStart, .warning, .workEnd, .sessionComplete])
+    #expect(rest.nextBoundary(after: .zero) == .seconds(1))
+    #expect(timeline.remainder(after: .zero) == timeline)
 }

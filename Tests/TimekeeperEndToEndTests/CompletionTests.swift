@@ -97,6 +97,8 @@ func bashCompletesCommandsOptionsValuesAndFilesAsTheCommandLineAllows() throws {
         (["timekeeper", "catalog", "check", "--config", ".t"], [".timekeeper.json"]),
         (["timekeeper", "metadata", "--check", "met"], ["metadata"]),
         (["timekeeper", "run", "--warning", ""], []),
+        (["timekeeper", "run", "--on-suspend", ""], ["keep", "pause"]),
+        (["timekeeper", "run", "--be"], ["--bell"]),
         (["timekeeper", "help", "catalog", "c"], ["check", "compile"]),
         (["timekeeper", "completions", ""], ["bash", "fish", "zsh"]),
         (["timekeeper", "--v"], ["--version"]),

@@ -80,3 +80,51 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
     #expect(result.status == 2)
     #expect(result.stderr.contains("invalid value 'sundial' for --strategy: expected one of tick-sleep, tick-timer"))
 }
+
+@Test func jsonLinesStartWithTheFormatVersionAndEveryLineNamesItsEvent() throws {
+    let result = try ToolProcess.run(["run", "1x1s", "--format", "jsonl"])
+    #expect(result.status == 0)
+    let lines = try EventLine.parse(result.stdout)
+    #expect(lines.first?.event == "start")
+    #expect(lines.first?.format_version == 2)
+    #expect(lines.dropFirst().map(\.event) == ["cue", "cue", "cue"])
+}
+
+@Test func underOnSuspendPauseASIGSTOPPausesTheWorkoutAndTheEventsSaySo() throws {
+    let tool = try RunningTool(["run", "3x2s/1s", "--format", "jsonl", "--on-suspend", "pause"])
+    #expect(tool.waitForOutput(containing: "rest-start", timeout: 10))
+    Thread.sleep(forTimeInterval: 0.2)
+    tool.send(SIGSTOP)
+    Thread.sleep(forTimeInterval: 1.5)
+    tool.send(SIGCONT)
+    let result = try tool.wait()
+    #expect(result.status == 0)
+    let lines = try EventLine.parse(result.stdout)
+    let paused = try #require(lines.first { $0.event == "paused" })
+    let resumed = try #require(lines.first { $0.event == "resumed" })
+    #expect(paused.cause == "suspension" && resumed.cause == "suspension")
+    // Dated at the wakeup the stop made the timer miss (rest-end at 3 s), paused for the rest of the stop.
+    #expect(abs((paused.at ?? 0) - 3) < 0.1)
+    #expect((resumed.paused_for ?? 0) > 0.4 && (resumed.paused_for ?? 0) < 1.5)
+    let cues = try CueLine.parse(result.stdout)
+    expectEveryCueOnceInOrder(cues)
+    // Nothing is late: every cue after the stop moved by the pause, none fired in a burst at the resume.
+    for cue in cues {
+        #expect(!cue.late, "\(cue.kind) \(cue.round)")
+        #expect(abs(cue.fired_offset - cue.shift - cue.planned_offset) < 0.1, "\(cue.kind) \(cue.round) at \(cue.fired_offset)")
+    }
+    #expect(cues.last.map { $0.shift } == resumed.paused_for)
+    #expect(result.stderr.contains("paused 1 time for "))
+}
+
+@Test func sigtermPrintsTheSummaryAnInterruptedEventAndExits143() throws {
+    let tool = try RunningTool(["run", "3x2s/1s", "--format", "jsonl"])
+    #expect(tool.waitForOutput(containing: "work-start", timeout: 10))
+    Thread.sleep(forTimeInterval: 0.5)
+    tool.send(SIGTERM)
+    let result = try tool.wait()
+    #expect(result.status == 143)
+    let last = try #require(try EventLine.parse(result.stdout).last)
+    #expect(last.event == "interrupted" && last.cause == "terminate" && last.phase == "work")
+    #expect(result.stderr.hasPrefix("interrupted after "))
+}

@@ -20,13 +20,22 @@ public struct RunSummary: Sendable, CustomStringConvertible {
         let plan = record.timeline.plan
         let fired = record.events.count, total = record.timeline.cues.count
         let late = record.events.filter(\.late).count
-        var text =
-            interrupted
-            ? "interrupted after \(endedAt): \(fired) of \(total) cues fired"
-            : "completed \(plan) in \(endedAt): \(total) cues fired"
+        let quit = record.controls.last { $0.kind == .interrupted }?.cause == .user
+        var text: String
+        if interrupted {
+            text = "\(quit ? "quit" : "interrupted") after \(endedAt): \(fired) of \(total) cues fired"
+        } else {
+            text = "completed \(plan) in \(endedAt): " + (fired == total ? "\(total)" : "\(fired) of \(total)") + " cues fired"
+        }
         if interrupted, let last = record.display.last, let phase = last.phase {
             text += " (stopped in \(phase.rawValue) of round \(last.round)/\(plan.rounds) with \(last.displayedSeconds)s left)"
         }
+        let pauses = record.controls.filter { $0.kind == .resumed }
+        if !pauses.isEmpty {
+            text += ", paused \(pauses.count) time\(pauses.count == 1 ? "" : "s") for \(pauses.reduce(.zero) { $0 + $1.span })"
+        }
+        let skips = record.controls.filter { $0.kind == .skipped }.count
+        if skips > 0 { text += ", \(skips) phase\(skips == 1 ? "" : "s") skipped" }
         text += ", \(late) late"
         if let worst = lateness.max() { text += ", worst lateness \(worst.microsecondsText)" }
         return text + "; strategy \(record.strategy)\n"

@@ -27,11 +27,14 @@ public struct CueEvent: Hashable, Sendable {
     public let late: Bool
     /// A later overdue cue fired in the same wakeup: present this one silently (coalesce, no burst of bells).
     public let superseded: Bool
+    /// How far pauses (later) and skips (earlier) had moved the schedule when it fired: ``Session/shift``.
+    public let shift: Nanoseconds
 
     public init(
         kind: CueKind, round: Int, dueOffset: Nanoseconds, believedOffset: Nanoseconds, firedOffset: Nanoseconds,
-        firedReference: ClockInstant, wallTime: ClockInstant, late: Bool, superseded: Bool
+        firedReference: ClockInstant, wallTime: ClockInstant, late: Bool, superseded: Bool, shift: Nanoseconds = .zero
     ) {
+        self.shift = shift
         self.kind = kind
         self.round = round
         self.dueOffset = dueOffset
@@ -43,8 +46,8 @@ public struct CueEvent: Hashable, Sendable {
         self.superseded = superseded
     }
 
-    /// Cue error on the reference clock: fired − due (positive: late).
-    public var error: Nanoseconds { firedOffset - dueOffset }
+    /// Cue error on the reference clock: fired − due − shift (positive: late); pauses and skips are not lateness.
+    public var error: Nanoseconds { firedOffset - shift - dueOffset }
 }
 
 /// What the display showed from a moment on (recorded only when it changes: a step function).
@@ -59,8 +62,11 @@ public struct DisplaySample: Hashable, Sendable {
     public let displayedSeconds: Int
     /// The time left in the phase as the strategy believes it, never negative.
     public let remaining: Nanoseconds
+    /// Whether the countdown is paused (by a key or a suspension).
+    public let paused: Bool
 
-    public init(at: Nanoseconds, phase: Phase.Kind?, round: Int, displayedSeconds: Int, remaining: Nanoseconds) {
+    public init(at: Nanoseconds, phase: Phase.Kind?, round: Int, displayedSeconds: Int, remaining: Nanoseconds, paused: Bool = false) {
+        self.paused = paused
         self.at = at
         self.phase = phase
         self.round = round
@@ -83,6 +89,8 @@ public struct RunRecord: Hashable, Sendable {
     public internal(set) var events: [CueEvent] = []
     /// Display changes in order.
     public internal(set) var display: [DisplaySample] = []
+    /// Pauses, resumptions, skips and the interruption, in order.
+    public internal(set) var controls: [ControlEvent] = []
     /// How many times the strategy woke up and reported.
     public internal(set) var wakeups = 0
     /// Whether the session completed (false if it was stopped or ran out of time).
@@ -107,13 +115,16 @@ public struct RunObserver: Sendable {
     public var onCue: (@Sendable (CueEvent) -> Void)?
     /// Called whenever the displayed phase, round or seconds change.
     public var onDisplay: (@Sendable (DisplaySample) -> Void)?
+    /// Called for every pause, resumption, skip and interruption.
+    public var onControl: (@Sendable (ControlEvent) -> Void)?
     /// Called once when the last cue has fired (not when stopped).
     public var onFinish: (@Sendable (RunRecord) -> Void)?
 
     public init(
         onCue: (@Sendable (CueEvent) -> Void)? = nil, onDisplay: (@Sendable (DisplaySample) -> Void)? = nil,
-        onFinish: (@Sendable (RunRecord) -> Void)? = nil
+        onFinish: (@Sendable (RunRecord) -> Void)? = nil, onControl: (@Sendable (ControlEvent) -> Void)? = nil
     ) {
+        self.onControl = onControl
         self.onCue = onCue
         self.onDisplay = onDisplay
         self.onFinish = onFinish

@@ -55,6 +55,43 @@ public struct Session: Sendable {
         state = previous
     }
 
+    /// preparing/active → the next phase: jumps to the end of the phase in progress. The cues due before its end
+    /// (a warning) are dropped, the cues at its end fire; both are returned, in order.
+    public mutating func skipPhase() throws(SessionError) -> (fired: [Cue], dropped: [Cue]) {
+        guard case .preparing(let phase) = state, true else {
+            guard case .active(let phase) = state else { throw SessionError(action: .skip, state: state) }
+            return skip(to: phase.end)
+        }
+        return skip(to: phase.end)
+    }
+
+    private mutating func skip(to end: Nanoseconds) -> (fired: [Cue], dropped: [Cue]) {
+        var dropped: [Cue] = []
+        while nextCueIndex < timeline.cues.count, timeline.cues[nextCueIndex].offset < end {
+            dropped.append(timeline.cues[nextCueIndex])
+            nextCueIndex += 1
+        }
+        // Readings from here on start at the phase end: skipped time counts as if it had been paused, negatively.
+        pausedTotal = pausedTotal - (end - elapsed)
+        return (fire(upTo: end), dropped)
+    }
+
+    /// Time paused minus time skipped so far: how far the schedule has moved later than the plan (negative when
+    /// skipping took more off than pausing added).
+    public var shift: Nanoseconds { pausedTotal }
+
+    /// The active time (plan offset) a reading stands for: the reading less the shift; while paused, the time
+    /// at which it paused.
+    public func activeTime(atReading reading: Nanoseconds) -> Nanoseconds {
+        max(.zero, (pausedAtReading ?? reading) - pausedTotal)
+    }
+
+    /// Whether a pause is in progress.
+    public var isPaused: Bool {
+        if case .paused = state { return true }
+        return false
+    }
+
     /// The phase on display (nil when idle or completed).
     public var currentPhase: Phase? {
         switch state {

@@ -24,7 +24,7 @@ public enum SessionState: Hashable, Sendable, CustomStringConvertible {
 
 /// The things one can ask a session to do.
 public enum SessionAction: String, Hashable, Sendable {
-    case start, advance, pause, resume
+    case start, advance, pause, resume, skip
 }
 
 /// An action the session's current state does not allow, e.g. pausing a completed session.
@@ -46,6 +46,7 @@ public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .advance: hint = "start the session before advancing it"
         case .pause: hint = "pause only a running session"
         case .resume: hint = "resume only a paused session"
+        case .skip: hint = "skip only a phase in progress, not while paused"
         }
         return "cannot \(action.rawValue) a session that is \(state); \(hint)"
     }

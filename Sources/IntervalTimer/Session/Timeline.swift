@@ -6,6 +6,8 @@ public struct Timeline: Hashable, Sendable {
     public let phases: [Phase]
     /// Every cue, ordered by offset then by the order a person hears them (work end before rest start).
     public let cues: [Cue]
+    /// The session length (for a ``remainder(after:)``, what is left of it).
+    public let total: Nanoseconds
 
     /// Lays out `plan`.
     public init(plan: WorkoutPlan) {
@@ -38,10 +40,29 @@ public struct Timeline: Hashable, Sendable {
         cue(.sessionComplete, plan.rounds, cursor)
         self.phases = phases
         self.cues = cues
+        self.total = plan.totalDuration
     }
 
-    /// The session length.
-    public var total: Nanoseconds { plan.totalDuration }
+    private init(plan: WorkoutPlan, phases: [Phase], cues: [Cue], total: Nanoseconds) {
+        self.plan = plan
+        self.phases = phases
+        self.cues = cues
+        self.total = total
+    }
+
+    /// What is left after `offset`, moved so that `offset` is zero: the phases that end after it (the one in
+    /// progress starting at zero) and the cues due after it. A strategy resumed after a pause or a skip runs on
+    /// this, so its deadlines land where the rest of the workout is.
+    public func remainder(after offset: Nanoseconds) -> Timeline {
+        guard offset > .zero else { return self }
+        let phases = phases.filter { $0.end > offset }.map {
+            Phase(kind: $0.kind, round: $0.round, start: max(.zero, $0.start - offset), end: $0.end - offset)
+        }
+        let cues = cues.filter { $0.offset > offset }.map {
+            Cue(kind: $0.kind, round: $0.round, offset: $0.offset - offset, sequence: $0.sequence)
+        }
+        return Timeline(plan: plan, phases: phases, cues: cues, total: max(.zero, total - offset))
+    }
 
     /// The phase in progress at `elapsed` (the first phase before the start, nil at or after the end).
     public func phase(at elapsed: Nanoseconds) -> Phase? {

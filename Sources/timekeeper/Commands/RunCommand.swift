@@ -1,8 +1,8 @@
 import ArgumentParsing
-import Dispatch
 import Foundation
 import IntervalTimer
 import Synchronization
+import Terminal
 
 /// `timekeeper run PLAN`: runs a workout in real time, printing cues as they fire (and a big countdown on a terminal).
 struct RunCommand: Command {
@@ -11,11 +11,13 @@ struct RunCommand: Command {
         abstract: "Run an interval-timer workout in real time, printing each cue as it fires.",
         discussion: """
             PLAN is ROUNDSxWORK/REST (12x3m/1m, 8x20s/10s) or one duration (90s, 1m30s, 3:00).
-            With --format jsonl each cue is one JSON object, flushed at once: kind, round, planned_offset and
-            fired_offset (seconds from the start, fired on CLOCK_BOOTTIME), wall_time (ISO-8601), late, superseded.
-            On a terminal, text mode also shows the phase, round and a large countdown, updated in place.
-            Ctrl-C prints a summary and exits 130. Stopping the process (Ctrl-Z, SIGSTOP) does not shift the
-            schedule: cues that fell due meanwhile fire once, marked late, and later cues keep their times.
+            On a terminal the countdown fills the screen: phase and round, digits sized to the window, a colour per
+            phase. Keys (stdin a terminal): space pauses and resumes, n skips to the next phase, q quits with the
+            summary (exit 0). Ctrl-C prints the summary and exits 130, SIGTERM 143.
+            With --format jsonl every line is one JSON object with an "event" key, flushed at once: first
+            {"event":"start","format_version":2,...}, then cue, paused, resumed, skipped and interrupted events.
+            With --on-suspend keep (default), stopping the process (Ctrl-Z, SIGSTOP) does not shift the schedule:
+            cues that fell due meanwhile fire once, marked late; with pause, the workout pauses until it continues.
             Strategies:\(strategyLines)
             """,
         positionals: [PositionalSpec("plan", help: "The workout, e.g. 12x3m/1m, 8x20s/10s, 90s, 3:00.")],
@@ -27,6 +29,10 @@ struct RunCommand: Command {
                 "--strategy", valueName: "name", values: .choices(TimerStrategyRegistry.names),
                 help: "How to keep time: \(TimerStrategyRegistry.names.joined(separator: ", ")) "
                     + "(default: \(TimerStrategyRegistry.standard.name))."),
+            .value(
+                "--on-suspend", valueName: "policy", values: .choices(SuspendPolicy.allCases.map(\.rawValue)),
+                help: "What Ctrl-Z or SIGSTOP means: keep (the schedule goes on, default) or pause (the workout pauses until fg)."),
+            .flag("--bell", help: "Ring the terminal bell on every cue."),
             OutputFormat.option(
                 CueEventFormatRegistry.names,
                 help: "Event output: \(CueEventFormatRegistry.names.joined(separator: " or ")) (default: text)."),
@@ -43,43 +49,86 @@ struct RunCommand: Command {
         let plan = try parsePlan(arguments)
         let strategyName = try arguments.choice("--strategy", from: TimerStrategyRegistry.names) ?? TimerStrategyRegistry.standard.name
         let formatName = try arguments.choice(OutputFormat.name, from: CueEventFormatRegistry.names) ?? "text"
-        guard let strategy = TimerStrategyRegistry.named(strategyName), let format = CueEventFormatRegistry.named(formatName) else {
-            throw UsageError("unknown --strategy or --format value")
+        let policyName = try arguments.choice("--on-suspend", from: SuspendPolicy.allCases.map(\.rawValue)) ?? SuspendPolicy.keep.rawValue
+        guard let strategy = TimerStrategyRegistry.named(strategyName), let format = CueEventFormatRegistry.named(formatName),
+            let policy = SuspendPolicy(rawValue: policyName)
+        else {
+            throw UsageError("unknown --strategy, --format or --on-suspend value")
         }
-        let screen = formatName == "text" && Console.outputIsTerminal ? TerminalScreen(bold: Console.colours(.standardOutput)) : nil
+        let jsonl = formatName == "jsonl"
+        let bell = arguments.flag("--bell")
+        let terminal = RunTerminal(
+            fullScreen: !jsonl && Console.outputIsTerminal, rounds: plan.rounds, colour: Console.colours(.standardOutput))
+        let emit: @Sendable (String) -> Void = { line in terminal.isFullScreen ? terminal.log(line) : Console.out(line) }
         let observer = RunObserver(
             onCue: { event in
-                let line = format.line(for: event, rounds: plan.rounds)
-                if let screen { screen.print(line) } else { Console.out(line) }
+                emit(format.line(for: event, rounds: plan.rounds))
+                // One bell per wakeup: superseded cues are the ones a later cue in the same wakeup stands for.
+                if bell && !event.superseded { jsonl ? Console.error("\u{07}") : Console.out("\u{07}") }
             },
-            onDisplay: { sample in screen?.show(CountdownScreen.lines(for: sample, rounds: plan.rounds)) }
+            onDisplay: { sample in terminal.show(sample) },
+            onControl: { event in emit(format.line(for: event, rounds: plan.rounds)) }
         )
         let driver = SessionDriver(
             plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "timekeeper.run"), mode: .real,
-            reference: SystemTimeSource.shared, referenceClock: .continuous, observer: observer)
-
-        // Ctrl-C through a dispatch signal source: no work in an async-signal context.
-        let interrupted = Atomic<Bool>(false)
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "timekeeper.run.signals"))
-        interrupt.setEventHandler {
-            interrupted.store(true, ordering: .sequentiallyConsistent)
-            driver.stop()
+            reference: SystemTimeSource.shared, referenceClock: .continuous, suspendPolicy: policy, observer: observer)
+        let ending = Mutex<ControlCause?>(nil)
+        let relay = SignalRelay([SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH]) { signal in
+            switch signal {
+            case SIGINT, SIGTERM:
+                let cause: ControlCause = signal == SIGINT ? .interrupt : .terminate
+                ending.withLock { $0 = $0 ?? cause }
+                driver.interrupt(cause: cause)
+            case SIGTSTP:
+                driver.suspend()
+                terminal.suspend()
+                RunCommand.relay.withLock { $0 }?.stopProcess()
+                terminal.resume()
+                driver.continue()
+            case SIGCONT:
+                // After a SIGSTOP (no SIGTSTP first): the driver sees the gap itself; the screen needs drawing.
+                terminal.resume()
+                driver.continue()
+            default: terminal.redraw()
+            }
         }
-        interrupt.resume()
+        Self.relay.withLock { $0 = relay }
+        terminal.readKeys { key in
+            switch key {
+            case .togglePause: driver.togglePause()
+            case .nextPhase: driver.skip()
+            case .quit:
+                ending.withLock { $0 = $0 ?? .user }
+                driver.interrupt(cause: .user)
+            }
+        }
 
+        let wall = SystemTimeSource.shared.now(.wall)
+        if let header = format.header(for: RunDescription(plan: plan, strategy: strategy.name, suspendPolicy: policy, wallTime: wall)) {
+            Console.out(header)
+        }
         driver.start()
         _ = driver.waitUntilFinished()
-        interrupt.cancel()
-        let wasInterrupted = interrupted.load(ordering: .sequentiallyConsistent)
-        guard let record = driver.record else { return wasInterrupted ? .interrupted : .success }
+        let log = terminal.finish()
+        for line in log { Console.out(line) }
+        relay?.cancel()
+        let cause = ending.withLock { $0 }
+        let status: ExitStatus =
+            switch cause {
+            case .interrupt: .interrupted
+            case .terminate: .terminated
+            case .user, .suspension, nil: .success
+            }
+        guard let record = driver.record else { return status }
         let endedAt = SystemTimeSource.shared.now(.continuous) - record.startReference
-        let summary = RunSummary(record: record, endedAt: endedAt, interrupted: wasInterrupted).description
-        screen?.finish()
+        let summary = RunSummary(record: record, endedAt: endedAt, interrupted: cause != nil && !record.finished).description
         // jsonl keeps stdout pure JSON: the summary goes to stderr there.
-        if formatName == "jsonl" { Console.error(summary) } else { Console.out(summary) }
-        return wasInterrupted ? .interrupted : .success
+        if jsonl { Console.error(summary) } else { Console.out(summary) }
+        return status
     }
+
+    /// The signal relay of the run, for the SIGTSTP handler to stop the process through.
+    private static let relay = Mutex<SignalRelay?>(nil)
 
     private static func parsePlan(_ arguments: ParsedArguments) throws(UsageError) -> WorkoutPlan {
         let warning = try duration(arguments, "--warning")
@@ -99,42 +148,5 @@ struct RunCommand: Command {
                 throw UsageError("\(error)")
             }
         } ?? .zero
-    }
-}
-
-/// The in-place countdown block on a terminal: cue lines scroll above it, the block is redrawn below them.
-private final class TerminalScreen: Sendable {
-    private let drawnLines = Mutex<[String]>([])
-    /// Whether the block is drawn in bold (not with --color never or NO_COLOR); it is redrawn in place either way.
-    private let bold: Bool
-
-    init(bold: Bool) {
-        self.bold = bold
-    }
-
-    /// Replaces the block with `lines`.
-    func show(_ lines: [String]) {
-        drawnLines.withLock { drawn in
-            Console.out(Self.erase(drawn.count) + lines.map(styled).joined())
-            drawn = lines
-        }
-    }
-
-    /// Prints `line` above the block.
-    func print(_ line: String) {
-        drawnLines.withLock { drawn in
-            Console.out(Self.erase(drawn.count) + line + drawn.map(styled).joined())
-        }
-    }
-
-    private func styled(_ line: String) -> String {
-        bold ? "\u{1B}[1m\(line)\u{1B}[0m\n" : line + "\n"
-    }
-
-    /// Leaves the last block on screen and forgets it.
-    func finish() { drawnLines.withLock { $0 = [] } }
-
-    private static func erase(_ count: Int) -> String {
-        count == 0 ? "" : "\u{1B}[\(count)F\u{1B}[0J"
     }
 }
