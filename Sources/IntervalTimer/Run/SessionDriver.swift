@@ -262,7 +262,9 @@ public final class SessionDriver: Sendable {
             let fired = (try? state.session.advance(toReading: reading)) ?? []
             state.lastReading = max(state.lastReading, reading)
             apply(fired, reading: reading, now: now, state: &state, into: &output)
-            output.display = Self.displayChange(at: state.offset(ofReading: reading), state: &state)
+            // The display changed when the reference clock says, not when the strategy believes: that gap is the
+            // display error the benchmark measures.
+            output.display = Self.displayChange(at: now - (state.record?.startReference ?? now), state: &state)
             guard case .completed = state.session.state else { return (output, output.restart == nil ? .keepGoing : .stop) }
             finish(&state, into: &output)
             output.restart = nil
