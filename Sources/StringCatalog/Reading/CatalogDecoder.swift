@@ -165,8 +165,9 @@ struct CatalogDecoder {
     }
 
     /// A localization or a variation case: `stringUnit`, `stringSet`, `variations`, `substitutions`.
-    private func decodeContent(_ node: Node, field: String) throws(JSONReadError) -> LocalizedContent {
-        try expect(node, .object, field: field)
+    /// `field` names the value in the error message; it is built only for an error (this runs for every locale).
+    private func decodeContent(_ node: Node, field: @autoclosure () -> String) throws(JSONReadError) -> LocalizedContent {
+        try expect(node, .object, field: field())
         var content = LocalizedContent(location: document.location(node))
         try eachField(node) { (name, member) throws(JSONReadError) in
             switch name {
@@ -348,8 +349,9 @@ struct CatalogDecoder {
         return value
     }
 
-    private func expect(_ node: Node, _ kind: JSONKind, field: String) throws(JSONReadError) {
+    private func expect(_ node: Node, _ kind: JSONKind, field name: @autoclosure () -> String) throws(JSONReadError) {
         guard document.kind(node) != kind else { return }
+        let field = name()
         let what = field.hasPrefix("the ") || field.hasPrefix("an ") ? field : "\"\(field)\""
         throw notACatalog(node, "\(what) must be \(kind), found \(describe(node))")
     }

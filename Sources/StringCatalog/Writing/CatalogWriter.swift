@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ICU
 import JSONCore
 import Synchronization
@@ -233,7 +234,11 @@ struct DocumentWriter {
         if let unescaped { fnv.mix(unescaped) } else { fnv.mix(raw) }
         let hash = fnv.value
         if let slot = keyCache[hash] {
-            let same = unescaped.map { $0 == cachedKeyBytes[slot] } ?? raw.elementsEqual(cachedKeyBytes[slot])
+            let cached = cachedKeyBytes[slot]
+            let same =
+                unescaped.map { $0 == cached }
+                ?? (raw.count == cached.count
+                    && cached.withUnsafeBufferPointer { raw.isEmpty || memcmp(raw.baseAddress!, $0.baseAddress!, raw.count) == 0 })
             if same { return slot }
         }
         let keyBytes = unescaped ?? Array(raw)
