@@ -55,6 +55,18 @@ public struct CatalogDiff: Sendable, Equatable {
 
     /// Compares two parsed catalogs (already checked to be String Catalogs).
     public static func compare(base: JSONDocument, head: JSONDocument) -> CatalogDiff {
+        compare(base: base, head: head, sameAsHead: nil)
+    }
+
+    /// Loads both catalogs on all cores (`CatalogSource.loadAll`, head the reference) and compares them, reusing the
+    /// entry comparisons checking made; throws what `loadAll` throws.
+    public static func load(base: CatalogSource, head: CatalogSource) throws -> CatalogDiff {
+        let loaded = try CatalogSetLoader.loadSet([(base, nil), (head, nil)], reference: 1)
+        return compare(base: loaded.documents[0], head: loaded.documents[1], sameAsHead: loaded.sameAsReference[0])
+    }
+
+    /// `compare`, where `sameAsHead` (when known) holds the base entries (value nodes) equal to head's of the same key.
+    static func compare(base: JSONDocument, head: JSONDocument, sameAsHead: Set<Int>?) -> CatalogDiff {
         let before = CatalogUnits(base), after = CatalogUnits(head)
         var fieldChanges: [FieldChange] = []
         for name in ["sourceLanguage", "version"] where before.fields[name] != after.fields[name] {
@@ -74,7 +86,10 @@ public struct CatalogDiff: Sendable, Equatable {
                 continue
             }
             // An entry equal as a value has no change to report: most keys, so their units are never collected.
-            if SubtreeEquality.equal(base, oldEntry.value.index, head, newEntry.value.index) { continue }
+            let unchanged =
+                sameAsHead.map { $0.contains(oldEntry.value.index) }
+                ?? SubtreeEquality.equal(base, oldEntry.value.index, head, newEntry.value.index)
+            if unchanged { continue }
             let old = before.key(key), new = after.key(key)
             if old.comment != new.comment {
                 keyChanges.append(KeyChange(key: key, kind: .commentChanged(from: old.comment, to: new.comment), location: new.location))

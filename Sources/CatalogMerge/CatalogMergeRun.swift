@@ -12,13 +12,12 @@ public enum CatalogMergeRun {
     {
         // git hands the driver temporary files: name them after the catalog and the side they hold.
         func label(_ side: String, _ path: String) -> String? { name.map { "\($0) (\(side))" } ?? path }
-        let documents = try CatalogSource.loadAll(
+        let loaded = try CatalogSetLoader.loadSet(
             [
                 (.file(path: base), label("base", base)), (.file(path: ours), label("ours", ours)),
                 (.file(path: theirs), label("theirs", theirs)),
             ], reference: 1)
-        let result = try CatalogMerger.merge(
-            base: documents[0], ours: documents[1], theirs: documents[2], prefer: prefer, resultFile: name ?? ours)
+        let result = try CatalogMerger.merge(loaded, prefer: prefer, resultFile: name ?? ours)
         try AtomicReplace.write(result.bytes, to: URL(fileURLWithPath: ours))
         return result
     }

@@ -16,10 +16,32 @@ public enum CatalogMerger {
     public static func merge(
         base: JSONDocument, ours: JSONDocument, theirs: JSONDocument, prefer: MergePreference = .ours, resultFile: String
     ) throws -> CatalogMergeResult {
+        try merge(base: base, ours: ours, theirs: theirs, prefer: prefer, resultFile: resultFile, known: nil)
+    }
+
+    /// Merges catalogs loaded with ours as the reference (`CatalogSetLoader`), reusing the entry comparisons that
+    /// checking them made.
+    static func merge(
+        _ loaded: LoadedCatalogs, prefer: MergePreference, resultFile: String
+    ) throws -> CatalogMergeResult {
+        precondition(loaded.documents.count == 3 && loaded.reference == 1, "inputs are base, ours (the reference), theirs")
+        let known = loaded.sameAsReference[0].flatMap { base in
+            loaded.sameAsReference[2].map { KnownEntries(baseSameAsOurs: base, theirsSameAsOurs: $0) }
+        }
+        return try merge(
+            base: loaded.documents[0], ours: loaded.documents[1], theirs: loaded.documents[2], prefer: prefer,
+            resultFile: resultFile, known: known)
+    }
+
+    private static func merge(
+        base: JSONDocument, ours: JSONDocument, theirs: JSONDocument, prefer: MergePreference, resultFile: String,
+        known: KnownEntries?
+    ) throws -> CatalogMergeResult {
         for document in [base, ours, theirs] where document.kind(document.root) != .object {
             throw MergeInputError.notAnObject(file: document.file)
         }
         var walk = ThreeWayWalk(builder: try MergedDocumentBuilder(sources: [base, ours, theirs]), prefer: prefer)
+        walk.knownEntries = known
         walk.mergeObject(base: 0, ours: 0, theirs: 0, path: [])
         let endsWithNewline =
             ours.endsWithNewline == base.endsWithNewline ? theirs.endsWithNewline : ours.endsWithNewline
@@ -52,6 +74,13 @@ public enum CatalogMerger {
     }
 }
 
+/// The `strings` entries of base and theirs (value nodes) equal to ours' entry of the same key; any other entry
+/// present on both sides differs.
+struct KnownEntries {
+    var baseSameAsOurs: Set<Int>
+    var theirsSameAsOurs: Set<Int>
+}
+
 /// One conflict as the walk finds it, before its place in the written result is known.
 struct PendingConflict {
     var path: [String]
@@ -67,6 +96,8 @@ struct ThreeWayWalk {
     var conflicts: [PendingConflict] = []
     var takenFromOurs = 0
     var takenFromTheirs = 0
+    /// What loading found out about the entries, so the walk does not compare them again.
+    var knownEntries: KnownEntries?
 
     private static let stringUnit = Array("stringUnit".utf8)
 
@@ -138,12 +169,24 @@ struct ThreeWayWalk {
         }
         func take(_ side: Int, _ index: Int?) -> Decision { index.map { .take(side: side, index: $0) } ?? .absent }
 
-        let oursUnchanged = same((1, ours), (0, base))
+        // Entries of `strings` were compared with ours' when the inputs were checked.
+        let known = path.count == 1 && path[0] == "strings" ? knownEntries : nil
+        var oursTheirs: Bool?
+        if let known, let theirs, ours != nil { oursTheirs = known.theirsSameAsOurs.contains(theirs) }
+        let oursUnchanged: Bool
+        if let known, let base, ours != nil {
+            oursUnchanged = known.baseSameAsOurs.contains(base)
+        } else {
+            oursUnchanged = same((1, ours), (0, base))
+        }
         if oursUnchanged {
-            if !same((2, theirs), (0, base)) { takenFromTheirs += 1 }
+            // Ours equals base, so theirs equals base exactly when it equals ours.
+            if !(oursTheirs ?? same((2, theirs), (0, base))) { takenFromTheirs += 1 }
             return take(2, theirs)
         }
-        if same((2, theirs), (0, base)) || same((1, ours), (2, theirs)) {
+        // Theirs equal to ours, which differs from base, differs from base too.
+        let theirsUnchanged = oursTheirs == true ? false : same((2, theirs), (0, base))
+        if theirsUnchanged || (oursTheirs ?? same((1, ours), (2, theirs))) {
             takenFromOurs += 1
             return take(1, ours)
         }

@@ -16,6 +16,11 @@ enum CatalogSetLoader {
     typealias Input = (source: CatalogSource, name: String?)
 
     static func load(_ inputs: [Input], reference: Int) throws -> [JSONDocument] {
+        try loadSet(inputs, reference: reference).documents
+    }
+
+    /// `load` that also returns what checking found: which entries of each input equal the reference's.
+    static func loadSet(_ inputs: [Input], reference: Int) throws -> LoadedCatalogs {
         precondition(inputs.indices.contains(reference), "the reference must be one of the inputs")
         let parsed = Mutex<[Result<JSONDocument, any Error>?]>(Array(repeating: nil, count: inputs.count))
         let referenceParsed = DispatchGroup()
@@ -54,35 +59,58 @@ enum CatalogSetLoader {
         }
         let documents = try results.map { try $0.get() }
         if referenceFailed.load(ordering: .relaxed) { try validateEach(documents) }
-        try validateOthers(documents, reference: reference)
-        return documents
+        let sameAsReference = try validateOthers(documents, reference: reference)
+        return LoadedCatalogs(documents: documents, reference: reference, sameAsReference: sameAsReference)
     }
 
-    /// Checks the inputs other than the (valid) `reference`, each entry equal to the reference's skipped, in parallel.
-    private static func validateOthers(_ documents: [JSONDocument], reference: Int) throws(JSONReadError) {
+    /// Checks the inputs other than the (valid) `reference`, each entry equal to the reference's skipped, in parallel;
+    /// returns, for each input, the value nodes of its entries found equal to the reference's (nil where not known).
+    private static func validateOthers(_ documents: [JSONDocument], reference: Int) throws(JSONReadError) -> [Set<Int>?] {
+        let unknown = [Set<Int>?](repeating: nil, count: documents.count)
         let ref = documents[reference]
         guard let strings = ref.member(ref.root, named: "strings"), ref.kind(strings.value) == .object else {
-            return try validateEach(documents)
+            try validateEach(documents)
+            return unknown
         }
         let entries = MemberIndex(ref, strings.value.index)
         let others = documents.indices.filter { $0 != reference }
         let failed = Atomic<Bool>(false)
+        let equal = Mutex<[[Int]]>(Array(repeating: [], count: others.count))
         DispatchQueue.concurrentPerform(iterations: others.count) { slot in
             let document = documents[others[slot]]
             do {
                 _ = try CatalogReader.validate(document) { _, member in
                     guard let other = entries.value(named: KeyBytes.of(document, member.key.index)) else { return true }
-                    return !SubtreeEquality.equal(document, member.value.index, ref, other)
+                    guard SubtreeEquality.equal(document, member.value.index, ref, other) else { return true }
+                    equal.withLock { $0[slot].append(member.value.index) }
+                    return false
                 }
             } catch {
                 failed.store(true, ordering: .relaxed)
             }
         }
-        if failed.load(ordering: .relaxed) { try validateEach(documents) }
+        if failed.load(ordering: .relaxed) {
+            try validateEach(documents)
+            return unknown
+        }
+        var sameAsReference = unknown
+        let found = equal.withLock { $0 }
+        for (slot, index) in others.enumerated() { sameAsReference[index] = Set(found[slot]) }
+        return sameAsReference
     }
 
     /// Checks every document in full, in order: the first error is the one reading them one by one would throw.
     private static func validateEach(_ documents: [JSONDocument]) throws(JSONReadError) {
         for document in documents { _ = try CatalogReader.validate(document) }
     }
+}
+
+/// Parsed and checked versions of one catalog, with what checking learnt about them.
+struct LoadedCatalogs {
+    var documents: [JSONDocument]
+    /// The input the others were compared with.
+    var reference: Int
+    /// For each input but the reference, the value nodes of its `strings` entries equal (`SubtreeEquality`) to the
+    /// reference's entry of the same key; every other entry is known to differ or to be absent from the reference.
+    var sameAsReference: [Set<Int>?]
 }

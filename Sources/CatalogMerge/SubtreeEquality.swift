@@ -7,62 +7,89 @@ import JSONCore
 /// layout, key order or escapes hold equal values; numbers compare as written (`1` and `1.0` differ, conservatively).
 enum SubtreeEquality {
     static func equal(_ a: JSONDocument, _ x: Int, _ b: JSONDocument, _ y: Int) -> Bool {
-        let left = a.nodes[x], right = b.nodes[y]
-        guard left.kind == right.kind else { return false }
-        switch left.kind {
-        case .string, .number:
-            return scalarEqual(a, left, b, right)
-        case .true, .false, .null:
-            return true
-        case .array:
-            guard left.count == right.count else { return false }
-            var i = x + 1, j = y + 1
-            for _ in 0..<Int(left.count) {
-                if !equal(a, i, b, j) { return false }
-                i = Int(a.nodes[i].end)
-                j = Int(b.nodes[j].end)
-            }
-            return true
-        case .object:
-            guard left.count == right.count else { return false }
-            // Files written by one tool keep one member order: try member by member first.
-            var i = x + 1, j = y + 1
-            var inOrder = true
-            for _ in 0..<Int(left.count) {
-                guard scalarEqual(a, a.nodes[i], b, b.nodes[j]) else {
-                    inOrder = false
-                    break
+        // Raw buffers: reading `nodes` and `bytes` through the class retains and releases them at every node.
+        a.nodes.withUnsafeBufferPointer { aNodes in
+            a.bytes.withUnsafeBufferPointer { aBytes in
+                b.nodes.withUnsafeBufferPointer { bNodes in
+                    b.bytes.withUnsafeBufferPointer { bBytes in
+                        Trees(a: a, aNodes: aNodes, aBytes: aBytes, b: b, bNodes: bNodes, bBytes: bBytes).equal(x, y)
+                    }
                 }
-                if !equal(a, i + 1, b, j + 1) { return false }
-                i = Int(a.nodes[i + 1].end)
-                j = Int(b.nodes[j + 1].end)
             }
-            if inOrder { return true }
-            let members = MemberIndex(b, y)
-            for member in a.members(JSONNodeID(x)) {
-                guard let other = members.value(named: KeyBytes.of(a, member.key.index)),
-                    equal(a, member.value.index, b, other)
-                else { return false }
-            }
-            return true
         }
     }
 
     /// Strings and numbers: raw bytes when both are written canonically (one spelling per value), else unescaped text.
     static func scalarEqual(_ a: JSONDocument, _ left: JSONNode, _ b: JSONDocument, _ right: JSONNode) -> Bool {
+        a.bytes.withUnsafeBufferPointer { abytes in
+            b.bytes.withUnsafeBufferPointer { bbytes in scalarEqual(abytes, left, bbytes, right) }
+        }
+    }
+
+    @inline(__always)
+    static func scalarEqual(
+        _ abytes: UnsafeBufferPointer<UInt8>, _ left: JSONNode, _ bbytes: UnsafeBufferPointer<UInt8>, _ right: JSONNode
+    ) -> Bool {
         guard left.kind == right.kind else { return false }
         let canonical = (left.flags | right.flags) & JSONNode.nonCanonicalEscapes == 0
-        if canonical && left.count != right.count { return false }
-        return a.bytes.withUnsafeBufferPointer { abytes in
-            b.bytes.withUnsafeBufferPointer { bbytes in
-                let l = UnsafeBufferPointer(rebasing: abytes[Int(left.start)..<Int(left.start + left.count)])
-                let r = UnsafeBufferPointer(rebasing: bbytes[Int(right.start)..<Int(right.start + right.count)])
-                // memcmp: the generic `elementsEqual` compares byte by byte, a large share of a merge's time.
-                if canonical || left.kind == .number {
-                    return l.count == r.count && (l.isEmpty || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0)
+        if (canonical || left.kind == .number) && left.count != right.count { return false }
+        let l = UnsafeBufferPointer(rebasing: abytes[Int(left.start)..<Int(left.start + left.count)])
+        let r = UnsafeBufferPointer(rebasing: bbytes[Int(right.start)..<Int(right.start + right.count)])
+        // memcmp: the generic `elementsEqual` compares byte by byte, a large share of a merge's time.
+        if canonical || left.kind == .number {
+            return l.isEmpty || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0
+        }
+        return JSONEscaping.unescape(l) == JSONEscaping.unescape(r)
+    }
+
+    /// Two documents' nodes and bytes, borrowed for one comparison.
+    private struct Trees {
+        let a: JSONDocument
+        let aNodes: UnsafeBufferPointer<JSONNode>
+        let aBytes: UnsafeBufferPointer<UInt8>
+        let b: JSONDocument
+        let bNodes: UnsafeBufferPointer<JSONNode>
+        let bBytes: UnsafeBufferPointer<UInt8>
+
+        func equal(_ x: Int, _ y: Int) -> Bool {
+            let left = aNodes[x], right = bNodes[y]
+            guard left.kind == right.kind else { return false }
+            switch left.kind {
+            case .string, .number:
+                return scalarEqual(aBytes, left, bBytes, right)
+            case .true, .false, .null:
+                return true
+            case .array:
+                guard left.count == right.count else { return false }
+                var i = x + 1, j = y + 1
+                for _ in 0..<Int(left.count) {
+                    if !equal(i, j) { return false }
+                    i = Int(aNodes[i].end)
+                    j = Int(bNodes[j].end)
                 }
-                return JSONEscaping.unescape(l) == JSONEscaping.unescape(r)
+                return true
+            case .object:
+                guard left.count == right.count else { return false }
+                // Files written by one tool keep one member order: try member by member first.
+                var i = x + 1, j = y + 1
+                for _ in 0..<Int(left.count) {
+                    guard scalarEqual(aBytes, aNodes[i], bBytes, bNodes[j]) else { return equalUnordered(x, y) }
+                    if !equal(i + 1, j + 1) { return false }
+                    i = Int(aNodes[i + 1].end)
+                    j = Int(bNodes[j + 1].end)
+                }
+                return true
             }
+        }
+
+        /// Objects whose members are in different orders: by name.
+        private func equalUnordered(_ x: Int, _ y: Int) -> Bool {
+            let members = MemberIndex(b, y)
+            for member in a.members(JSONNodeID(x)) {
+                guard let other = members.value(named: KeyBytes.of(a, member.key.index)), equal(member.value.index, other)
+                else { return false }
+            }
+            return true
         }
     }
 }
@@ -83,7 +110,7 @@ struct MemberIndex {
     private(set) var names: [[UInt8]] = []
     private(set) var keys: [Int] = []
     private(set) var values: [Int] = []
-    private var positions: [[UInt8]: Int] = [:]
+    private var positions: [KeyName: Int] = [:]
 
     init(_ document: JSONDocument, _ object: Int) {
         guard document.nodes[object].kind == .object else { return }
@@ -95,14 +122,30 @@ struct MemberIndex {
         // Small objects (a unit, a locale's variations) are searched in place; big ones (`strings`) get a table.
         if names.count > 8 {
             positions.reserveCapacity(names.count)
-            for (position, name) in names.enumerated() { positions[name] = position }
+            for (position, name) in names.enumerated() { positions[KeyName(bytes: name)] = position }
         }
     }
 
     func position(named name: [UInt8]) -> Int? {
-        if names.count > 8 { return positions[name] }
+        if names.count > 8 { return positions[KeyName(bytes: name)] }
         return names.firstIndex(of: name)
     }
 
     func value(named name: [UInt8]) -> Int? { position(named: name).map { values[$0] } }
+}
+
+/// A member name as a dictionary key, hashed as one block of bytes (an array of bytes hashes byte by byte).
+private struct KeyName: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (left: KeyName, right: KeyName) -> Bool {
+        left.bytes.count == right.bytes.count
+            && left.bytes.withUnsafeBytes { l in
+                right.bytes.withUnsafeBytes { r in l.isEmpty || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0 }
+            }
+    }
 }

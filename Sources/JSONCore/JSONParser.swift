@@ -24,6 +24,8 @@ public struct JSONParser {
     private var seenKeys: [UInt64: Int] = [:]
     /// Reused list of one object's key nodes.
     private var scratchKeys: [Int] = []
+    /// Reused hashes of one object's keys.
+    private var scratchHashes: [UInt64] = []
 
     private struct Frame {
         var node: Int
@@ -485,6 +487,17 @@ public struct JSONParser {
             }
             return
         }
+        // Sorted hashes find that all keys differ (the usual case) without a dictionary; equal hashes, a duplicate or
+        // a collision, take the dictionary path, which finds the first duplicate in file order.
+        scratchHashes.removeAll(keepingCapacity: true)
+        for key in scratchKeys { scratchHashes.append(keyHash(key)) }
+        scratchHashes.sort()
+        var distinct = true
+        for position in 1..<count where scratchHashes[position] == scratchHashes[position - 1] {
+            distinct = false
+            break
+        }
+        if distinct { return }
         seenKeys.removeAll(keepingCapacity: true)
         for position in 0..<count {
             let key = scratchKeys[position]

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import JSONCore
 import Synchronization
 
@@ -164,8 +165,9 @@ struct CatalogDecoder {
     }
 
     /// A localization or a variation case: `stringUnit`, `stringSet`, `variations`, `substitutions`.
-    private func decodeContent(_ node: Node, field: String) throws(JSONReadError) -> LocalizedContent {
-        try expect(node, .object, field: field)
+    /// `field` names the value in the error message; it is built only for an error (this runs for every locale).
+    private func decodeContent(_ node: Node, field: @autoclosure () -> String) throws(JSONReadError) -> LocalizedContent {
+        try expect(node, .object, field: field())
         var content = LocalizedContent(location: document.location(node))
         try eachField(node) { (name, member) throws(JSONReadError) in
             switch name {
@@ -299,7 +301,9 @@ struct CatalogDecoder {
         return document.bytes.withUnsafeBufferPointer { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.start) + length])
             guard length < Field.byLength.count else { return nil }
-            for candidate in Field.byLength[length] where raw.elementsEqual(candidate.name.utf8) {
+            // memcmp against stored bytes: `elementsEqual` over a `String.UTF8View` is a large share of a check.
+            for (candidate, name) in Field.byLength[length]
+            where length == 0 || name.withUnsafeBufferPointer({ memcmp(raw.baseAddress!, $0.baseAddress!, length) == 0 }) {
                 return candidate
             }
             return nil
@@ -317,10 +321,11 @@ struct CatalogDecoder {
 
         var name: String { rawValue }
 
-        /// The fields by name length (an array, not a dictionary: this runs for every key of a catalog).
-        static let byLength: [[Field]] = {
-            var table = Array(repeating: [Field](), count: allCases.map(\.rawValue.utf8.count).max()! + 1)
-            for field in allCases { table[field.rawValue.utf8.count].append(field) }
+        /// The fields and their names' bytes by name length (an array, not a dictionary: this runs for every key of
+        /// a catalog).
+        static let byLength: [[(Field, [UInt8])]] = {
+            var table = Array(repeating: [(Field, [UInt8])](), count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+            for field in allCases { table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8))) }
             return table
         }()
     }
@@ -344,8 +349,9 @@ struct CatalogDecoder {
         return value
     }
 
-    private func expect(_ node: Node, _ kind: JSONKind, field: String) throws(JSONReadError) {
+    private func expect(_ node: Node, _ kind: JSONKind, field name: @autoclosure () -> String) throws(JSONReadError) {
         guard document.kind(node) != kind else { return }
+        let field = name()
         let what = field.hasPrefix("the ") || field.hasPrefix("an ") ? field : "\"\(field)\""
         throw notACatalog(node, "\(what) must be \(kind), found \(describe(node))")
     }

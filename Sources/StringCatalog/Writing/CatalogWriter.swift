@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import ICU
 import JSONCore
+import Synchronization
 
 /// Writes catalogs as the exact bytes Xcode writes (see README, "String Catalogs: reading, writing, `catalog fmt`").
 ///
@@ -74,12 +77,12 @@ struct DocumentWriter {
             }
             let keys = try sortedKeys(of: index, bytes: bytes, nodes: nodes)
             out.append("{\n")
-            for (position, key) in keys.enumerated() {
-                out.append(repeating: 0x20, count: depth * 2 + 2)
-                writeString(nodes[key], bytes: bytes, into: &out)
-                out.append(" : ")
-                try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
-                out.append(position == keys.count - 1 ? "\n" : ",\n")
+            if depth <= 1 && keys.count >= 2 * Self.chunkSize {
+                try writeMembersInParallel(keys, depth: depth, nodes: nodes, into: &out)
+            } else {
+                for position in keys.indices {
+                    try writeMember(keys, position, depth: depth, bytes: bytes, nodes: nodes, into: &out)
+                }
             }
             out.append(repeating: 0x20, count: depth * 2)
             out.append(0x7D)
@@ -107,6 +110,66 @@ struct DocumentWriter {
         case .true: out.append("true")
         case .false: out.append("false")
         case .null: out.append("null")
+        }
+    }
+
+    /// Writes member `position` of an object's sorted `keys` (at `depth`), with its separator and line end.
+    @inline(__always)
+    private mutating func writeMember(
+        _ keys: [Int], _ position: Int, depth: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>,
+        into out: inout ByteBuffer
+    ) throws(ICUError) {
+        let key = keys[position]
+        out.append(repeating: 0x20, count: depth * 2 + 2)
+        writeString(nodes[key], bytes: bytes, into: &out)
+        out.append(" : ")
+        try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+        out.append(position == keys.count - 1 ? "\n" : ",\n")
+    }
+
+    /// Members per parallel writing chunk; objects with fewer than two chunks' worth are written on the calling thread.
+    static let chunkSize = 64
+
+    /// Writes a big object's members (a catalog's `strings` entries) in chunks on all cores, each chunk into its own
+    /// buffer, then appends the chunks in order: the bytes are those of writing them one after another.
+    private func writeMembersInParallel(
+        _ keys: [Int], depth: Int, nodes: UnsafeBufferPointer<JSONNode>, into out: inout ByteBuffer
+    ) throws(ICUError) {
+        let chunkCount = (keys.count + Self.chunkSize - 1) / Self.chunkSize
+        // Room for each chunk: its text plus a generous line overhead per node (`collect` retries with more if short).
+        var room: [Int] = []
+        room.reserveCapacity(chunkCount)
+        for chunk in 0..<chunkCount {
+            var estimate = 256
+            for position in chunk * Self.chunkSize..<min(keys.count, (chunk + 1) * Self.chunkSize) {
+                let end = Int(nodes[keys[position] + 1].end)
+                for node in keys[position]..<end {
+                    let entry = nodes[node]
+                    estimate += (entry.kind == .string || entry.kind == .number ? Int(entry.count) : 0) + 32 + depth * 2
+                }
+            }
+            room.append(estimate)
+        }
+        let estimates = room, document = self.document, collator = self.collator
+        let results = Mutex<[Result<[UInt8], ICUError>?]>(Array(repeating: nil, count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = chunk * Self.chunkSize..<min(keys.count, (chunk + 1) * Self.chunkSize)
+            var writer = DocumentWriter(document: document, collator: collator)
+            let result = Result { () throws(ICUError) -> [UInt8] in
+                try ByteBuffer.collect(estimate: estimates[chunk]) { (buffer: inout ByteBuffer) throws(ICUError) in
+                    try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
+                        try document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
+                            for position in range {
+                                try writer.writeMember(keys, position, depth: depth, bytes: bytes, nodes: nodes, into: &buffer)
+                            }
+                        }
+                    }
+                }
+            }
+            results.withLock { $0[chunk] = result }
+        }
+        for result in results.withLock({ $0 }) {
+            try result!.get().withUnsafeBufferPointer { out.append($0) }
         }
     }
 
@@ -171,7 +234,11 @@ struct DocumentWriter {
         if let unescaped { fnv.mix(unescaped) } else { fnv.mix(raw) }
         let hash = fnv.value
         if let slot = keyCache[hash] {
-            let same = unescaped.map { $0 == cachedKeyBytes[slot] } ?? raw.elementsEqual(cachedKeyBytes[slot])
+            let cached = cachedKeyBytes[slot]
+            let same =
+                unescaped.map { $0 == cached }
+                ?? (raw.count == cached.count
+                    && cached.withUnsafeBufferPointer { raw.isEmpty || memcmp(raw.baseAddress!, $0.baseAddress!, raw.count) == 0 })
             if same { return slot }
         }
         let keyBytes = unescaped ?? Array(raw)

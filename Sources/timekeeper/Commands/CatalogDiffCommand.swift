@@ -32,8 +32,7 @@ enum CatalogDiffCommand: Command {
         let head = CatalogSource.parse(headPath, counterpart: headPath)
         if case .gitRevision = head { throw UsageError("HEAD must be a file or '-'; only BASE may be git:REV") }
         if base == .standardInput && head == .standardInput { throw UsageError("only one of BASE and HEAD can be '-'") }
-        let documents = try CatalogSource.loadAll([(base, nil), (head, nil)], reference: 1)
-        let diff = CatalogDiff.compare(base: documents[0], head: documents[1])
+        let diff = try CatalogDiff.load(base: base, head: head)
         Console.out(renderer.render(diff))
         return arguments.flag("--exit-code") && !diff.isEmpty ? .findings : .success
     }
