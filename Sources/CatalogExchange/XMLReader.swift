@@ -83,6 +83,8 @@ struct XMLReader {
         try validateUTF8()
         var stack: [String] = []
         var sawRoot = false
+        // One array for every start tag's attributes, emptied and refilled, instead of one allocated per tag.
+        var attributes: [Attribute] = []
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x3C {  // <
@@ -130,7 +132,7 @@ struct XMLReader {
                     }
                     position += 1
                     let name = try readName()
-                    var attributes: [Attribute] = []
+                    attributes.removeAll(keepingCapacity: true)
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
@@ -188,18 +190,25 @@ struct XMLReader {
 
     private mutating func readName() throws(ExchangeError) -> String {
         let begin = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            let isNameByte =
-                byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x3A
-            if !isNameByte { break }
-            position += 1
-        }
-        guard position > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
+        // A local copy of the array and the index keep the loop in registers.
+        let bytes = self.bytes
+        var end = begin
+        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        position = end
+        guard end > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
             throw malformed("expected an element or attribute name", at: location())
         }
-        return String(decoding: bytes[begin..<position], as: UTF8.self)
+        return String(decoding: bytes[begin..<end], as: UTF8.self)
+    }
+
+    /// XML name characters as this reader takes them: ASCII letters, digits, `-._:`, and every byte of a non-ASCII
+    /// character (tested against two 64-bit masks, not a chain of ranges).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        // '-' '.' '0'…'9' ':' in the first 64 code points; 'A'…'Z' '_' 'a'…'z' in the next 64.
+        let low: UInt64 = 0x07FF_6000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        if byte >= 0x80 { return true }
+        return byte < 0x40 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 0x40)) & 1 == 1
     }
 
     private func peekName() -> String {
@@ -224,11 +233,14 @@ struct XMLReader {
         position += 1
         // Most values hold nothing to unescape or normalize: take them straight from the bytes.
         let begin = position
-        while position < bytes.count {
-            let byte = bytes[position]
+        let bytes = self.bytes
+        var end = begin
+        while end < bytes.count {
+            let byte = bytes[end]
             if byte == quote || byte < 0x20 || byte == 0x26 || byte == 0x3C { break }
-            position += 1
+            end += 1
         }
+        position = end
         if position < bytes.count, bytes[position] == quote {
             let value = String(decoding: bytes[begin..<position], as: UTF8.self)
             position += 1
@@ -270,12 +282,21 @@ struct XMLReader {
         let begin = position
         var runStart = position
         var unescaped: [UInt8]?
+        let bytes = self.bytes
         while position < bytes.count {
-            let byte = bytes[position]
-            if byte >= 0x20 && byte != 0x3C && byte != 0x26 {
-                position += 1
-                continue
+            // Eight bytes at a time while none is a control character, '<' or '&', in a local index.
+            var index = position
+            bytes.withUnsafeBytes { raw in
+                while index + 8 <= raw.count,
+                    !Self.hasSpecialTextByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                {
+                    index += 8
+                }
+                while index < raw.count, raw[index] >= 0x20, raw[index] != 0x3C, raw[index] != 0x26 { index += 1 }
             }
+            position = index
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
             if byte == 0x3C { break }
             if byte == 0x0A {
                 position += 1
@@ -405,6 +426,16 @@ struct XMLReader {
             index += 1
         }
         return nil
+    }
+
+    /// Whether any byte of `word` is below 0x20, '<' or '&' (the bit tricks find a byte below a bound, or a zero byte
+    /// after an exclusive or, in all eight lanes at once).
+    private static func hasSpecialTextByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x26))
     }
 
     /// The current position, to be placed later if needed.
