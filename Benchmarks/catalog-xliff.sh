@@ -8,6 +8,8 @@
 #   import+write the same with one target edited, so the catalog is rewritten atomically
 # Columns: median wall time of RUNS runs (default 5), median CPU time (user+system), and each against fmt.
 # Usage: Benchmarks/catalog-xliff.sh [RUNS]
+#   TIMEKEEPER=/path/to/timekeeper measures that binary instead of building one (e.g. a copy of the previous build,
+#   to compare before and after in one sitting).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=Benchmarks/build-package.sh
@@ -17,8 +19,12 @@ RUNS="${1:-5}"
 WORK="${TMPDIR:-/tmp}/catalog-xliff-bench"
 mkdir -p "$WORK"
 
-swift build -c release --product timekeeper >&2
-TK="$(swift build -c release --show-bin-path)/timekeeper"
+if [ -n "${TIMEKEEPER:-}" ]; then
+  TK="$TIMEKEEPER"
+else
+  swift build -c release --product timekeeper >&2
+  TK="$(swift build -c release --show-bin-path)/timekeeper"
+fi
 GENERATED="${TMPDIR:-/tmp}/catalog-check-bench/catalog-1000.xcstrings"
 if [ ! -f "$GENERATED" ]; then
   build_benchmark_package Benchmarks/catalog-io

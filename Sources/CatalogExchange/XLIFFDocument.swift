@@ -57,7 +57,7 @@ public struct XLIFFDocument: Sendable {
     /// Parses XLIFF bytes; `path` names the file in locations. Throws `ExchangeError` with `file:line:col`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ExchangeError) -> XLIFFDocument {
         var reader = XMLReader(bytes: bytes, file: path)
-        var builder = Builder(path: path)
+        var builder = Builder(path: path, locator: reader.locator)
         try reader.read(into: &builder)
         return XLIFFDocument(path: path, files: builder.files)
     }
@@ -65,6 +65,7 @@ public struct XLIFFDocument: Sendable {
     /// Collects files and units from the reader's events.
     private struct Builder: XMLReader.Consumer {
         let path: String
+        var locator: XMLReader.Locator
         var files: [File] = []
         var stack: [String] = []
         var unit: Unit?
@@ -72,24 +73,30 @@ public struct XLIFFDocument: Sendable {
         var text: String?
         var sawRoot = false
 
-        init(path: String) { self.path = path }
+        init(path: String, locator: XMLReader.Locator) {
+            self.path = path
+            self.locator = locator
+        }
 
-        mutating func startElement(_ name: String, attributes: [XMLReader.Attribute], at location: SourceLocation) throws(ExchangeError) {
+        var wantsText: Bool { text != nil }
+
+        mutating func startElement(_ name: String, attributes: [XMLReader.Attribute], at mark: XMLReader.Mark) throws(ExchangeError) {
             func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
             if !sawRoot {
                 sawRoot = true
-                guard name == "xliff" else { throw .notXLIFF("the root element is '<\(name)>', not '<xliff>'", location) }
+                guard name == "xliff" else { throw .notXLIFF("the root element is '<\(name)>', not '<xliff>'", locator.location(mark)) }
                 if let version = attribute("version"), version != "1.2" {
-                    throw .notXLIFF("this is XLIFF \(version); only XLIFF 1.2 (what Xcode writes) can be imported", location)
+                    throw .notXLIFF("this is XLIFF \(version); only XLIFF 1.2 (what Xcode writes) can be imported", locator.location(mark))
                 }
             }
             if text != nil {
                 throw .notXLIFF(
                     "inline markup '<\(name)>' inside <\(stack.last ?? "")> is not supported; keep the text plain as Xcode wrote it",
-                    location)
+                    locator.location(mark))
             }
             switch name {
             case "file" where stack.last == "xliff":
+                let location = locator.location(mark)
                 guard let original = attribute("original"), let sourceLanguage = attribute("source-language") else {
                     throw .notXLIFF("<file> needs 'original' and 'source-language' attributes", location)
                 }
@@ -99,16 +106,17 @@ public struct XLIFFDocument: Sendable {
                         location: location,
                         units: []))
             case "trans-unit" where stack.last == "body" || stack.last == "group":
+                let location = locator.location(mark)
                 guard let id = attribute("id") else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }
                 guard !files.isEmpty else { throw .notXLIFF("<trans-unit> outside a <file>", location) }
                 unit = Unit(
                     id: id, location: location, source: "", sourceLocation: location, target: nil, targetLocation: nil,
                     state: XLIFFState(state: nil), translatable: attribute("translate") != "no", note: nil, noteFrom: nil)
             case "source" where stack.last == "trans-unit":
-                unit?.sourceLocation = location
+                unit?.sourceLocation = locator.location(mark)
                 text = ""
             case "target" where stack.last == "trans-unit":
-                unit?.targetLocation = location
+                unit?.targetLocation = locator.location(mark)
                 unit?.state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
                 text = ""
             case "note" where stack.last == "trans-unit":
@@ -119,7 +127,7 @@ public struct XLIFFDocument: Sendable {
             stack.append(name)
         }
 
-        mutating func endElement(_ name: String, at location: SourceLocation) throws(ExchangeError) {
+        mutating func endElement(_ name: String, at mark: XMLReader.Mark) throws(ExchangeError) {
             stack.removeLast()
             switch name {
             case "source" where stack.last == "trans-unit":
@@ -138,8 +146,9 @@ public struct XLIFFDocument: Sendable {
             }
         }
 
-        mutating func text(_ content: String, at location: SourceLocation) throws(ExchangeError) {
-            if text != nil { text! += content }
+        mutating func text(_ content: String, at mark: XMLReader.Mark) throws(ExchangeError) {
+            guard let collected = text else { return }
+            if collected.isEmpty { text = content } else { text! += content }
         }
     }
 }

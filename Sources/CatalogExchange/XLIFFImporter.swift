@@ -63,8 +63,8 @@ public struct XLIFFImporter: Sendable {
     /// Works out the changes `documents` make, without writing anything.
     public func plan(_ documents: [XLIFFDocument]) -> Plan {
         var plan = Plan(catalog: catalog)
-        var expectedByLanguage: [String: [String: ExchangeUnit]] = [:]
-        var seen: [String: SourceLocation] = [:]
+        var languages: [String: Int] = [:]
+        var expected: [ExpectedUnits] = []
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
         let prebuilt = expectedUnits(for: documents)
@@ -82,26 +82,37 @@ public struct XLIFFImporter: Sendable {
                                 + "\(catalog.file) has '\(catalog.sourceLanguage)'", file.location))
                     continue
                 }
-                if expectedByLanguage[language] == nil {
+                let slot: Int
+                if let known = languages[language] {
+                    slot = known
+                } else {
+                    var units: [ExchangeUnit] = []
                     do throws(ExchangeError) {
-                        expectedByLanguage[language] = try prebuilt[language]!.get()
+                        units = try prebuilt[language]!.get()
                     } catch {
                         plan.errors.append(error)
-                        expectedByLanguage[language] = [:]
                     }
+                    slot = expected.count
+                    languages[language] = slot
+                    expected.append(ExpectedUnits(units: units))
                 }
-                let expected = expectedByLanguage[language]!
+                var cursor = 0
                 for unit in file.units {
-                    let seenKey = language + "\u{0}" + unit.id
-                    if let first = seen[seenKey] {
+                    guard let index = expected[slot].index(of: unit.id, cursor: &cursor) else {
+                        if let first = expected[slot].unknownSeen[unit.id] {
+                            plan.errors.append(.duplicateUnit(id: unit.id, first: first, unit.location))
+                        } else {
+                            expected[slot].unknownSeen[unit.id] = unit.location
+                            plan.errors.append(.unknownUnit(id: unit.id, catalog: catalog.file, unit.location))
+                        }
+                        continue
+                    }
+                    if let first = expected[slot].seen[index] {
                         plan.errors.append(.duplicateUnit(id: unit.id, first: first, unit.location))
                         continue
                     }
-                    seen[seenKey] = unit.location
-                    guard let wanted = expected[unit.id] else {
-                        plan.errors.append(.unknownUnit(id: unit.id, catalog: catalog.file, unit.location))
-                        continue
-                    }
+                    expected[slot].seen[index] = unit.location
+                    let wanted = expected[slot].units[index]
                     guard unit.source == wanted.source else {
                         plan.errors.append(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation))
                         continue
@@ -116,9 +127,9 @@ public struct XLIFFImporter: Sendable {
                         plan.skipped.append(Skip(id: unit.id, language: language, state: unit.state.state ?? "", location: location))
                         continue
                     }
-                    guard let index = entryIndex[wanted.path.key] else { continue }
+                    guard let entry = entryIndex[wanted.path.key] else { continue }
                     apply(
-                        target, state: unit.state.importedState, to: wanted, language: language, entry: index, location: location,
+                        target, state: unit.state.importedState, to: wanted, language: language, entry: entry, location: location,
                         plan: &plan)
                 }
             }
@@ -126,10 +137,44 @@ public struct XLIFFImporter: Sendable {
         return plan
     }
 
-    /// A target's state as the export would have written it for the catalog state it imports as.
-    /// The units the catalog exports for each target language the documents name, by id, built on every core at once
+    /// One language's units as the export writes them, and which of them the files have named so far.
+    private struct ExpectedUnits {
+        /// In Xcode's order, the order an unedited export lists them in.
+        let units: [ExchangeUnit]
+        /// Where each unit was first met in the files.
+        var seen: [SourceLocation?]
+        /// Where each id the catalog does not have was first met.
+        var unknownSeen: [String: SourceLocation] = [:]
+        /// Positions by id, built only when a file leaves the export's order.
+        private var byID: [String: Int]?
+
+        init(units: [ExchangeUnit]) {
+            self.units = units
+            self.seen = Array(repeating: nil, count: units.count)
+        }
+
+        /// The position of the unit `id`; `cursor` is where the previous unit of the file was found plus one, so a file
+        /// in the export's order is matched without hashing a single id.
+        mutating func index(of id: String, cursor: inout Int) -> Int? {
+            if cursor < units.count, units[cursor].id == id {
+                cursor += 1
+                return cursor - 1
+            }
+            if byID == nil {
+                var positions: [String: Int] = [:]
+                positions.reserveCapacity(units.count)
+                for (index, unit) in units.enumerated() where positions[unit.id] == nil { positions[unit.id] = index }
+                byID = positions
+            }
+            guard let found = byID![id] else { return nil }
+            cursor = found + 1
+            return found
+        }
+    }
+
+    /// The units the catalog exports for each target language the documents name, built on every core at once
     /// (each language is independent); a language's error is kept for the plan to report where it meets it.
-    private func expectedUnits(for documents: [XLIFFDocument]) -> [String: Result<[String: ExchangeUnit], ExchangeError>] {
+    private func expectedUnits(for documents: [XLIFFDocument]) -> [String: Result<[ExchangeUnit], ExchangeError>] {
         var languages = Set<String>()
         for document in documents {
             for file in document.files where file.sourceLanguage == catalog.sourceLanguage {
@@ -137,13 +182,12 @@ public struct XLIFFImporter: Sendable {
             }
         }
         let ordered = languages.sorted()
-        let results = Mutex<[String: Result<[String: ExchangeUnit], ExchangeError>]>([:])
+        let results = Mutex<[String: Result<[ExchangeUnit], ExchangeError>]>([:])
         DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
             let language = ordered[index]
-            let result: Result<[String: ExchangeUnit], ExchangeError>
+            let result: Result<[ExchangeUnit], ExchangeError>
             do throws(ExchangeError) {
-                let units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units()
-                result = .success(Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+                result = .success(try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units())
             } catch {
                 result = .failure(error)
             }
@@ -152,6 +196,7 @@ public struct XLIFFImporter: Sendable {
         return results.withLock { $0 }
     }
 
+    /// A target's state as the export would have written it for the catalog state it imports as.
     static func normalized(_ state: XLIFFState) -> XLIFFState {
         if state.isSkippedOnImport { return XLIFFState(state: state.state == "new" ? "new" : "needs-review-l10n") }
         return XLIFFState(exporting: state.importedState)

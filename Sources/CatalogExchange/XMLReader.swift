@@ -8,32 +8,73 @@ import JSONCore
 /// reports only the line and column where libxml2 noticed a problem, and builds a `String` per callback.
 /// `DOCTYPE` declarations are refused: XLIFF has none and entity definitions are an attack surface.
 struct XMLReader {
+    /// A place in the document, turned into `file:line:col` only when someone asks (counting the column walks the
+    /// line, and most events never need their location).
+    struct Mark {
+        var offset: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// Turns marks into locations; consumers keep one to place what they report. It remembers the last column it
+    /// counted, so placing marks in document order counts each line once, however long the line.
+    struct Locator {
+        let bytes: [UInt8]
+        let fileID: UInt32
+        private var lastOffset = 0
+        private var lastLine = 0
+        private var lastColumn = 1
+
+        init(bytes: [UInt8], fileID: UInt32) {
+            self.bytes = bytes
+            self.fileID = fileID
+        }
+
+        /// The mark as `file:line:col` (columns in Unicode scalars).
+        mutating func location(_ mark: Mark) -> SourceLocation {
+            var column = 1
+            var index = mark.lineStart
+            if mark.line == lastLine && lastOffset >= mark.lineStart && lastOffset <= mark.offset {
+                column = lastColumn
+                index = lastOffset
+            }
+            while index < mark.offset {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            (lastOffset, lastLine, lastColumn) = (mark.offset, mark.line, column)
+            return SourceLocation(fileID: fileID, line: mark.line, column: column)
+        }
+    }
+
     /// One attribute as written, with its value unescaped.
     struct Attribute {
         var name: String
         var value: String
-        var location: SourceLocation
+        var mark: Mark
     }
 
     /// What the reader hands its consumer.
     protocol Consumer {
-        mutating func startElement(_ name: String, attributes: [Attribute], at location: SourceLocation) throws(ExchangeError)
-        mutating func endElement(_ name: String, at location: SourceLocation) throws(ExchangeError)
-        /// Character data (entities resolved, CDATA included); `location` is where it starts.
-        mutating func text(_ text: String, at location: SourceLocation) throws(ExchangeError)
+        /// Whether the consumer wants the character data at this point; when it does not, the reader still checks the
+        /// text (entities, characters XML refuses) but builds no string.
+        var wantsText: Bool { get }
+        mutating func startElement(_ name: String, attributes: [Attribute], at mark: Mark) throws(ExchangeError)
+        mutating func endElement(_ name: String, at mark: Mark) throws(ExchangeError)
+        /// Character data (entities resolved, CDATA included); `mark` is where it starts.
+        mutating func text(_ text: String, at mark: Mark) throws(ExchangeError)
     }
 
     private let bytes: [UInt8]
-    private let file: String
-    private let fileID: UInt32
+    /// Places the reader's own errors.
+    private(set) var locator: Locator
     private var position = 0
     private var line = 1
     private var lineStart = 0
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
-        self.fileID = SourceFileNames.id(of: file)
+        self.locator = Locator(bytes: bytes, fileID: SourceFileNames.id(of: file))
     }
 
     /// Reads the whole document, calling `consumer` for each event; throws `ExchangeError.malformedXML`.
@@ -42,27 +83,33 @@ struct XMLReader {
         try validateUTF8()
         var stack: [String] = []
         var sawRoot = false
+        // One array for every start tag's attributes, emptied and refilled, instead of one allocated per tag.
+        var attributes: [Attribute] = []
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x3C {  // <
-                if matches("<?") {
+                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+                if next == 0x3F {  // <?
                     try skipProcessingInstruction()
-                } else if matches("<!--") {
+                } else if next == 0x21 && matches("<!--") {
                     try skipComment()
-                } else if matches("<![CDATA[") {
+                } else if next == 0x21 && matches("<![CDATA[") {
                     guard !stack.isEmpty else { throw malformed("character data outside the root element", at: location()) }
-                    let start = location()
+                    let start = mark()
                     position += 9
                     let begin = position
-                    guard let end = find("]]>") else { throw malformed("a CDATA section is not closed with ']]>'", at: start) }
-                    let text = String(decoding: bytes[begin..<end], as: UTF8.self)
-                    try checkCharacters(from: begin, to: end)
-                    advance(to: end + 3)
-                    try consumer.text(text, at: start)
-                } else if matches("<!DOCTYPE") {
+                    guard let end = find("]]>") else {
+                        throw malformed("a CDATA section is not closed with ']]>'", at: locator.location(start))
+                    }
+                    try checkCharacters(to: end)
+                    position = end + 3
+                    if consumer.wantsText {
+                        try consumer.text(String(decoding: bytes[begin..<end], as: UTF8.self), at: start)
+                    }
+                } else if next == 0x21 && matches("<!DOCTYPE") {
                     throw malformed("a DOCTYPE declaration is not allowed in XLIFF; remove it", at: location())
-                } else if matches("</") {
-                    let start = location()
+                } else if next == 0x2F {  // </
+                    let start = mark()
                     position += 2
                     let name = try readName()
                     skipWhitespace()
@@ -71,25 +118,27 @@ struct XMLReader {
                     }
                     position += 1
                     guard let open = stack.popLast() else {
-                        throw malformed("the end tag '</\(name)>' has no matching start tag", at: start)
+                        throw malformed("the end tag '</\(name)>' has no matching start tag", at: locator.location(start))
                     }
                     guard open == name else {
-                        throw malformed("the end tag '</\(name)>' does not match the open element '<\(open)>'", at: start)
+                        throw malformed("the end tag '</\(name)>' does not match the open element '<\(open)>'", at: locator.location(start))
                     }
                     try consumer.endElement(name, at: start)
                 } else {
-                    let start = location()
+                    let start = mark()
                     if stack.isEmpty && sawRoot {
-                        throw malformed("a second root element '<\(peekName())>' follows the end of the document", at: start)
+                        throw malformed(
+                            "a second root element '<\(peekName())>' follows the end of the document", at: locator.location(start))
                     }
                     position += 1
                     let name = try readName()
-                    var attributes: [Attribute] = []
+                    attributes.removeAll(keepingCapacity: true)
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
                         guard position < bytes.count else {
-                            throw malformed("the start tag '<\(name)' is not closed before the end of the file", at: start)
+                            throw malformed(
+                                "the start tag '<\(name)' is not closed before the end of the file", at: locator.location(start))
                         }
                         if bytes[position] == 0x3E {
                             position += 1
@@ -106,7 +155,8 @@ struct XMLReader {
                         guard hadSpace else { throw malformed("expected a space before the next attribute of '<\(name)'", at: location()) }
                         let attribute = try readAttribute(in: name)
                         if attributes.contains(where: { $0.name == attribute.name }) {
-                            throw malformed("the attribute '\(attribute.name)' appears twice in '<\(name)>'", at: attribute.location)
+                            throw malformed(
+                                "the attribute '\(attribute.name)' appears twice in '<\(name)>'", at: locator.location(attribute.mark))
                         }
                         attributes.append(attribute)
                     }
@@ -118,16 +168,18 @@ struct XMLReader {
                         stack.append(name)
                     }
                 }
-            } else {
-                let start = location()
-                let text = try readText()
-                if stack.isEmpty {
-                    if text.unicodeScalars.contains(where: { !Self.isWhitespace($0.value) }) {
-                        throw malformed("text outside the root element", at: start)
-                    }
-                } else {
-                    try consumer.text(text, at: start)
+            } else if stack.isEmpty {
+                let start = mark()
+                let text = try readText(building: true)
+                if text.unicodeScalars.contains(where: { !Self.isWhitespace($0.value) }) {
+                    throw malformed("text outside the root element", at: locator.location(start))
                 }
+            } else if consumer.wantsText {
+                let start = mark()
+                let text = try readText(building: true)
+                try consumer.text(text, at: start)
+            } else {
+                _ = try readText(building: false)
             }
         }
         if let open = stack.last { throw malformed("the element '<\(open)>' is not closed before the end of the file", at: location()) }
@@ -138,18 +190,25 @@ struct XMLReader {
 
     private mutating func readName() throws(ExchangeError) -> String {
         let begin = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            let isNameByte =
-                byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x3A
-            if !isNameByte { break }
-            position += 1
-        }
-        guard position > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
+        // A local copy of the array and the index keep the loop in registers.
+        let bytes = self.bytes
+        var end = begin
+        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        position = end
+        guard end > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
             throw malformed("expected an element or attribute name", at: location())
         }
-        return String(decoding: bytes[begin..<position], as: UTF8.self)
+        return String(decoding: bytes[begin..<end], as: UTF8.self)
+    }
+
+    /// XML name characters as this reader takes them: ASCII letters, digits, `-._:`, and every byte of a non-ASCII
+    /// character (tested against two 64-bit masks, not a chain of ranges).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        // '-' '.' '0'…'9' ':' in the first 64 code points; 'A'…'Z' '_' 'a'…'z' in the next 64.
+        let low: UInt64 = 0x07FF_6000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        if byte >= 0x80 { return true }
+        return byte < 0x40 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 0x40)) & 1 == 1
     }
 
     private func peekName() -> String {
@@ -159,7 +218,7 @@ struct XMLReader {
     }
 
     private mutating func readAttribute(in element: String) throws(ExchangeError) -> Attribute {
-        let start = location()
+        let start = mark()
         let name = try readName()
         skipWhitespace()
         guard position < bytes.count, bytes[position] == 0x3D else {
@@ -172,9 +231,26 @@ struct XMLReader {
         }
         let quote = bytes[position]
         position += 1
-        var value: [UInt8] = []
+        // Most values hold nothing to unescape or normalize: take them straight from the bytes.
+        let begin = position
+        let bytes = self.bytes
+        var end = begin
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == quote || byte < 0x20 || byte == 0x26 || byte == 0x3C { break }
+            end += 1
+        }
+        position = end
+        if position < bytes.count, bytes[position] == quote {
+            let value = String(decoding: bytes[begin..<position], as: UTF8.self)
+            position += 1
+            return Attribute(name: name, value: value, mark: start)
+        }
+        var value = Array(bytes[begin..<position])
         while true {
-            guard position < bytes.count else { throw malformed("the value of the attribute '\(name)' is not closed", at: start) }
+            guard position < bytes.count else {
+                throw malformed("the value of the attribute '\(name)' is not closed", at: locator.location(start))
+            }
             let byte = bytes[position]
             if byte == quote {
                 position += 1
@@ -197,37 +273,59 @@ struct XMLReader {
             value.append(byte)
             position += 1
         }
-        return Attribute(name: name, value: String(decoding: value, as: UTF8.self), location: start)
+        return Attribute(name: name, value: String(decoding: value, as: UTF8.self), mark: start)
     }
 
-    private mutating func readText() throws(ExchangeError) -> String {
-        var text: [UInt8] = []
+    /// Reads character data up to the next `<`; builds the string only when `building` (else returns "").
+    /// Runs without entities or CRs are taken straight from the bytes.
+    private mutating func readText(building: Bool) throws(ExchangeError) -> String {
+        let begin = position
+        var runStart = position
+        var unescaped: [UInt8]?
+        let bytes = self.bytes
         while position < bytes.count {
+            // Eight bytes at a time while none is a control character, '<' or '&', in a local index.
+            var index = position
+            bytes.withUnsafeBytes { raw in
+                while index + 8 <= raw.count,
+                    !Self.hasSpecialTextByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                {
+                    index += 8
+                }
+                while index < raw.count, raw[index] >= 0x20, raw[index] != 0x3C, raw[index] != 0x26 { index += 1 }
+            }
+            position = index
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == 0x3C { break }
-            if byte == 0x26 {
-                try readReference(into: &text)
+            if byte == 0x0A {
+                position += 1
+                newLine(at: position)
                 continue
             }
-            if byte == 0x0D {
+            if byte == 0x09 {
+                position += 1
+                continue
+            }
+            if byte != 0x26 && byte != 0x0D { throw controlCharacter(byte) }
+            if unescaped == nil { unescaped = [] }
+            if building { unescaped!.append(contentsOf: bytes[runStart..<position]) }
+            if byte == 0x26 {
+                try readReference(into: &unescaped!)
+            } else {
                 // XML reads CR LF and lone CR as LF.
                 if position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
-                text.append(0x0A)
+                unescaped!.append(0x0A)
                 position += 1
                 newLine(at: position)
-                continue
             }
-            if byte == 0x0A {
-                text.append(0x0A)
-                position += 1
-                newLine(at: position)
-                continue
-            }
-            if byte < 0x20 && byte != 0x09 { throw controlCharacter(byte) }
-            text.append(byte)
-            position += 1
+            if !building { unescaped!.removeAll(keepingCapacity: true) }
+            runStart = position
         }
-        return String(decoding: text, as: UTF8.self)
+        guard building else { return "" }
+        guard var unescaped else { return String(decoding: bytes[begin..<position], as: UTF8.self) }
+        unescaped.append(contentsOf: bytes[runStart..<position])
+        return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// Reads `&name;` or `&#N;` / `&#xN;` at `position`, appending the character's UTF-8.
@@ -330,85 +428,93 @@ struct XMLReader {
         return nil
     }
 
-    /// The current position as `file:line:col` (columns in Unicode scalars).
-    private func location(at offset: Int? = nil) -> SourceLocation {
-        let offset = offset ?? position
-        var column = 1
-        var index = lineStart
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(fileID: fileID, line: line, column: column)
+    /// Whether any byte of `word` is below 0x20, '<' or '&' (the bit tricks find a byte below a bound, or a zero byte
+    /// after an exclusive or, in all eight lanes at once).
+    private static func hasSpecialTextByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return control || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x26))
     }
+
+    /// The current position, to be placed later if needed.
+    private func mark() -> Mark { Mark(offset: position, line: line, lineStart: lineStart) }
+
+    /// The current position as `file:line:col` (for errors found here and now).
+    private mutating func location() -> SourceLocation { locator.location(mark()) }
 
     private func malformed(_ message: String, at location: SourceLocation) -> ExchangeError {
         .malformedXML(message, location)
     }
 
-    private func controlCharacter(_ byte: UInt8) -> ExchangeError {
+    private mutating func controlCharacter(_ byte: UInt8) -> ExchangeError {
         .malformedXML(
             "the control character U+\(String(format4: byte)) is not allowed in XML 1.0; remove it", location())
     }
 
-    private mutating func checkCharacters(from begin: Int, to end: Int) throws(ExchangeError) {
-        let saved = position
-        position = begin
+    /// Moves to `end` counting lines, refusing control characters on the way.
+    private mutating func checkCharacters(to end: Int) throws(ExchangeError) {
         while position < end {
             let byte = bytes[position]
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { throw controlCharacter(byte) }
             if byte == 0x0A { newLine(at: position + 1) }
             position += 1
         }
-        position = saved
     }
 
+    /// Checks the whole file is UTF-8 of characters XML allows. ASCII is skipped eight bytes at a time; the line of a
+    /// problem is counted only when there is one.
     private mutating func validateUTF8() throws(ExchangeError) {
-        var index = position
+        let problem: (index: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
+            var index = position
+            while index < count {
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
+                var valid = length > 0 && index + length <= count
+                if valid {
+                    for offset in 1..<length where buffer[index + offset] & 0xC0 != 0x80 { valid = false }
+                }
+                if valid {
+                    let b0 = UInt32(buffer[index]), b1 = UInt32(buffer[index + 1]) & 0x3F
+                    var scalar: UInt32
+                    switch length {
+                    case 2: scalar = (b0 & 0x1F) << 6 | b1
+                    case 3: scalar = (b0 & 0x0F) << 12 | b1 << 6 | (UInt32(buffer[index + 2]) & 0x3F)
+                    default:
+                        scalar =
+                            (b0 & 0x07) << 18 | b1 << 12 | (UInt32(buffer[index + 2]) & 0x3F) << 6 | (UInt32(buffer[index + 3]) & 0x3F)
+                    }
+                    // Overlong forms and surrogates are not UTF-8.
+                    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+                    valid = scalar >= minimum && !(scalar >= 0xD800 && scalar <= 0xDFFF) && scalar <= 0x10FFFF
+                    if valid && !Self.isAllowed(scalar) {
+                        return (index, "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML 1.0; remove it")
+                    }
+                }
+                guard valid else { return (index, "the bytes here are not UTF-8; save the file as UTF-8") }
+                index += length
+            }
+            return nil
+        }
+        guard let problem else { return }
         var lineNumber = 1
         var lineBegin = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0x0A {
-                    lineNumber += 1
-                    lineBegin = index + 1
-                }
-                index += 1
-                continue
-            }
-            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
-            var valid = length > 0 && index + length <= bytes.count
-            if valid {
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { valid = false }
-            }
-            if valid {
-                let b0 = UInt32(bytes[index]), b1 = UInt32(bytes[index + 1]) & 0x3F
-                var scalar: UInt32
-                switch length {
-                case 2: scalar = (b0 & 0x1F) << 6 | b1
-                case 3: scalar = (b0 & 0x0F) << 12 | b1 << 6 | (UInt32(bytes[index + 2]) & 0x3F)
-                default:
-                    scalar = (b0 & 0x07) << 18 | b1 << 12 | (UInt32(bytes[index + 2]) & 0x3F) << 6 | (UInt32(bytes[index + 3]) & 0x3F)
-                }
-                // Overlong forms and surrogates are not UTF-8.
-                let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-                valid = scalar >= minimum && !(scalar >= 0xD800 && scalar <= 0xDFFF) && scalar <= 0x10FFFF
-                if valid && !Self.isAllowed(scalar) {
-                    line = lineNumber
-                    lineStart = lineBegin
-                    throw .malformedXML(
-                        "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML 1.0; remove it",
-                        location(at: index))
-                }
-            }
-            guard valid else {
-                line = lineNumber
-                lineStart = lineBegin
-                throw .malformedXML("the bytes here are not UTF-8; save the file as UTF-8", location(at: index))
-            }
-            index += length
+        for index in 0..<problem.index where bytes[index] == 0x0A {
+            lineNumber += 1
+            lineBegin = index + 1
         }
+        throw .malformedXML(problem.message, locator.location(Mark(offset: problem.index, line: lineNumber, lineStart: lineBegin)))
     }
 
     static func isWhitespace(_ value: UInt32) -> Bool { value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D }

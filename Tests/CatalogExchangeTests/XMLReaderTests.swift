@@ -80,4 +80,31 @@ import Testing
         #expect(unit.target == "z")
         #expect(unit.location.description == "ok.xliff:6:7")
     }
+
+    /// Lines inside a CDATA section count once, so what follows is placed on its own line.
+    @Test func aProblemAfterAMultiLineCDATASectionIsOnItsLine() {
+        let text =
+            head + "  <file original=\"a\" source-language=\"en\"><body><trans-unit id=\"k\"><source><![CDATA[one\ntwo\nthree]]></source>\n"
+            + "  </fil>\n</xliff>\n"
+        let message = error(text)
+        #expect(message?.hasPrefix("bad.xliff:6:3:") == true, "\(message ?? "no error")")
+    }
+
+    /// Columns count characters, not bytes, and stay right when many units share one long line (the reader places
+    /// them without counting the line from its start each time).
+    @Test func unitsOnOneLongLineArePlacedAtTheirColumns() throws {
+        let unit = #"<trans-unit id="k%d"><source>é%d</source><target>ü</target></trans-unit>"#
+        var line = #"<xliff version="1.2"><file original="a.xcstrings" source-language="en" target-language="de"><body>"#
+        var columns: [Int] = []
+        for index in 0..<3 {
+            columns.append(line.unicodeScalars.count + 1)
+            line += unit.replacingOccurrences(of: "%d", with: "\(index)")
+        }
+        line += "</body></file></xliff>"
+        let document = try XLIFFDocument.parse(Array(line.utf8), path: "one.xliff")
+        let units = try #require(document.files.first?.units)
+        #expect(units.map(\.location.description) == columns.map { "one.xliff:1:\($0)" })
+        #expect(units.map { $0.targetLocation?.column } == columns.map { $0 + 39 })
+        #expect(error(String(line.dropLast(8)) + "</xlif>")?.hasPrefix("bad.xliff:1:\(line.unicodeScalars.count - 7):") == true)
+    }
 }
