@@ -70,7 +70,9 @@ func elementCounts(_ data: Data) -> [String: Int]? {
     @Test func markdownHasTheContractHeaderARowPerStrategyAndTheMatrix() throws {
         let text = String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self)
         // The columns, with response p99 next to cue lateness p99.
-        #expect(text.contains("| strategy | mode | cues | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min | poll |"))
+        #expect(
+            text.contains(
+                "| strategy | mode | cues | per-round drift (p99) | session drift | cue lateness p99 | response p99 | CPU ms/min | poll |"))
         // The columns are defined once, above the scenario tables, and every column has a definition.
         #expect(text.components(separatedBy: "## Columns").count - 1 == 1)
         for definition in MarkdownTableWriter.columnDefinitions {
