@@ -107,7 +107,7 @@ private func parse(_ data: Data) throws -> ParsedPage {
     }
 
     @Test func escapingCoversMarkupAndQuotes() {
-        #expect(HTMLReportWriter.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;")
+        #expect(MarkupText.escaped("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;")
         #expect(HTMLReportWriter.inlineSVG(Data("<?xml version=\"1.0\"?>\n<svg/>".utf8)) == "<svg/>")
     }
 }

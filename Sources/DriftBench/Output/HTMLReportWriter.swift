@@ -27,24 +27,24 @@ enum HTMLReportWriter: DriftWriter {
         var html = [
             "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(escape(title))</title>", "<style>", style, "</style>", "</head>", "<body>", "<h1>\(escape(title))</h1>",
+            "<title>\(MarkupText.escaped(title))</title>", "<style>", style, "</style>", "</head>", "<body>", "<h1>\(MarkupText.escaped(title))</h1>",
         ]
         for run in runs {
             let plan = "Plan \(run.settings.plan), seed \(run.settings.seed), \(run.machine.date), run \(run.status.rawValue)."
-            html.append("<p class=\"note\">\(comparing ? "<strong>\(escape(run.machine.label))</strong>: " : "")\(escape(plan))</p>")
+            html.append("<p class=\"note\">\(comparing ? "<strong>\(MarkupText.escaped(run.machine.label))</strong>: " : "")\(MarkupText.escaped(plan))</p>")
         }
 
         html.append("<h2 id=\"verdicts\">Verdicts</h2>")
         for run in runs {
-            if comparing { html.append("<h3>\(escape(run.machine.label))</h3>") }
+            if comparing { html.append("<h3>\(MarkupText.escaped(run.machine.label))</h3>") }
             html.append("<ul class=\"verdicts\">")
             for verdict in StrategyVerdict.all(in: run) {
                 let kind = verdict.problems.isEmpty ? "ok" : "problem"
-                html.append("<li><code>\(escape(verdict.strategy))</code> <span class=\"\(kind)\">\(escape(verdict.sentence))</span></li>")
+                html.append("<li><code>\(MarkupText.escaped(verdict.strategy))</code> <span class=\"\(kind)\">\(MarkupText.escaped(verdict.sentence))</span></li>")
             }
             html.append("</ul>")
         }
-        html.append("<p class=\"note\">\(escape(TerminalSummary.keepingTime))</p>")
+        html.append("<p class=\"note\">\(MarkupText.escaped(TerminalSummary.keepingTime))</p>")
 
         html.append("<h2 id=\"matrix\">Session drift</h2>")
         if let run = runs.first, !comparing {
@@ -54,7 +54,7 @@ enum HTMLReportWriter: DriftWriter {
         } else {
             for scenario in MarkdownTableWriter.scenarioNames(runs) {
                 let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
-                html.append("<h3>\(escape(scenario))</h3>")
+                html.append("<h3>\(MarkupText.escaped(scenario))</h3>")
                 html += table(["strategy"] + matrix.columns, matrix.rows.map { [$0.name] + $0.cells })
             }
         }
@@ -67,7 +67,7 @@ enum HTMLReportWriter: DriftWriter {
         html.append("<dl>")
         if comparing { html += ["<dt>machine</dt>", "<dd>the run's name (its host name, or --name).</dd>"] }
         for definition in MarkdownTableWriter.columnDefinitions {
-            html.append("<dt>\(escape(definition.columns.joined(separator: ", ")))</dt><dd>\(escape(definition.text))</dd>")
+            html.append("<dt>\(MarkupText.escaped(definition.columns.joined(separator: ", ")))</dt><dd>\(MarkupText.escaped(definition.text))</dd>")
         }
         html.append("</dl>")
 
@@ -75,11 +75,11 @@ enum HTMLReportWriter: DriftWriter {
             let entries = runs.compactMap { run in run.scenarios.first { $0.scenario == scenario }.map { (run, $0) } }
             guard let first = entries.first?.1 else { continue }
             let modes = Set(entries.map(\.1.mode.rawValue)).sorted().joined(separator: ", ")
-            html.append("<h2 id=\"scenario-\(escape(scenario))\">\(escape(scenario)) (\(escape(modes)))</h2>")
-            html.append("<p>\(escape(first.summary))</p>")
+            html.append("<h2 id=\"scenario-\(MarkupText.escaped(scenario))\">\(MarkupText.escaped(scenario)) (\(MarkupText.escaped(modes)))</h2>")
+            html.append("<p>\(MarkupText.escaped(first.summary))</p>")
             for (run, result) in entries {
                 for note in MarkdownTableWriter.scenarioNotes(result) {
-                    html.append("<p class=\"note\">\(escape((comparing ? "\(run.machine.label): " : "") + note))</p>")
+                    html.append("<p class=\"note\">\(MarkupText.escaped((comparing ? "\(run.machine.label): " : "") + note))</p>")
                 }
             }
             var rows: [[String]] = []
@@ -95,8 +95,8 @@ enum HTMLReportWriter: DriftWriter {
 
         html.append("<h2 id=\"machine\">\(comparing ? "Machines" : "Machine")</h2>")
         for run in runs {
-            html.append("<h3>\(escape(run.machine.label))</h3>")
-            for sentence in MarkdownTableWriter.machineSentences(run) { html.append("<p>\(escape(sentence))</p>") }
+            html.append("<h3>\(MarkupText.escaped(run.machine.label))</h3>")
+            for sentence in MarkdownTableWriter.machineSentences(run) { html.append("<p>\(MarkupText.escaped(sentence))</p>") }
         }
         html += ["<p class=\"note\">Written by timekeeper drift.</p>", "</body>", "</html>"]
         return Data((html.joined(separator: "\n") + "\n").utf8)
@@ -105,9 +105,9 @@ enum HTMLReportWriter: DriftWriter {
     /// A table with a header row, in a box that scrolls sideways on a narrow screen.
     static func table(_ header: [String], _ rows: [[String]]) -> [String] {
         var lines = [
-            "<div class=\"scroll\"><table>", "<thead><tr>" + header.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead>", "<tbody>",
+            "<div class=\"scroll\"><table>", "<thead><tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr></thead>", "<tbody>",
         ]
-        for row in rows { lines.append("<tr>" + row.map { "<td>\(escape($0))</td>" }.joined() + "</tr>") }
+        for row in rows { lines.append("<tr>" + row.map { "<td>\(MarkupText.escaped($0))</td>" }.joined() + "</tr>") }
         lines += ["</tbody>", "</table></div>"]
         return lines
     }
@@ -119,20 +119,4 @@ enum HTMLReportWriter: DriftWriter {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// `text` safe in HTML element content and in a double- or single-quoted attribute.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }

@@ -6,7 +6,7 @@ enum ChartDocument {
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" \
             font-family="'Noto Sans', Helvetica, Arial, sans-serif" role="img">
-            <title>\(SVGCanvas.escape(title))</title>
+            <title>\(MarkupText.escaped(title))</title>
             <rect width="\(f(width))" height="\(f(height))" fill="#fff"/>
             \(canvas.body)</svg>
 

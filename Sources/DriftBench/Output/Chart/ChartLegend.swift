@@ -69,7 +69,7 @@ struct ChartLegend {
     /// An ×, the mark of a failed row.
     static func crossMark(x: Double, y: Double, color: String, tooltip: String? = nil) -> String {
         let f = SVGCanvas.f, r = 3.5
-        let title = tooltip.map { "<title>\(SVGCanvas.escape($0))</title>" } ?? ""
+        let title = tooltip.map { "<title>\(MarkupText.escaped($0))</title>" } ?? ""
         return "<path d=\"M\(f(x - r)),\(f(y - r)) L\(f(x + r)),\(f(y + r)) M\(f(x - r)),\(f(y + r)) L\(f(x + r)),\(f(y - r))\""
             + " stroke=\"\(color)\" stroke-width=\"1.8\" fill=\"none\">\(title)</path>\n"
     }

@@ -9,7 +9,7 @@ enum MarkerShape: CaseIterable {
     func svg(x: Double, y: Double, radius r: Double, color: String, hollow: Bool, tooltip: String? = nil) -> String {
         let paint =
             hollow ? "fill=\"#fff\" stroke=\"\(color)\" stroke-width=\"1.4\"" : "fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"0.6\""
-        let title = tooltip.map { "<title>\(SVGCanvas.escape($0))</title>" } ?? ""
+        let title = tooltip.map { "<title>\(MarkupText.escaped($0))</title>" } ?? ""
         let f = SVGCanvas.f
         switch self {
         case .circle:

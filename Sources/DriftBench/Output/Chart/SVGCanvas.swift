@@ -40,8 +40,8 @@ struct SVGCanvas {
         if anchor != .start { body += " text-anchor=\"\(anchor.rawValue)\"" }
         if bold { body += " font-weight=\"bold\"" }
         if rotated { body += " transform=\"rotate(-90 \(Self.f(x)) \(Self.f(y)))\"" }
-        body += " fill=\"\(fill)\">\(Self.escape(text))"
-        if let tooltip { body += "<title>\(Self.escape(tooltip))</title>" }
+        body += " fill=\"\(fill)\">\(MarkupText.escaped(text))"
+        if let tooltip { body += "<title>\(MarkupText.escaped(tooltip))</title>" }
         body += "</text>\n"
         return box
     }
@@ -65,24 +65,10 @@ struct SVGCanvas {
     mutating func raw(_ markup: String) { body += markup }
 
     private func close(_ tooltip: String?, element: String) -> String {
-        tooltip.map { "><title>\(Self.escape($0))</title></\(element)>\n" } ?? "/>\n"
+        tooltip.map { "><title>\(MarkupText.escaped($0))</title></\(element)>\n" } ?? "/>\n"
     }
 
     /// A coordinate with one decimal.
     static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    /// Escapes text for XML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

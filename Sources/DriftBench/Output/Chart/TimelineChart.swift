@@ -294,7 +294,7 @@ struct TimelineChart {
         }
         // The series.
         for series in panel.series {
-            canvas.raw("<g data-series=\"\(SVGCanvas.escape(series.strategy))\">\n")
+            canvas.raw("<g data-series=\"\(MarkupText.escaped(series.strategy))\">\n")
             if series.points.count > 1 {
                 let coordinates = series.points.map { "\(SVGCanvas.f($0.x)),\(SVGCanvas.f($0.y))" }.joined(separator: " ")
                 canvas.raw(
