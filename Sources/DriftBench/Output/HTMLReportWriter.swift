@@ -27,11 +27,14 @@ enum HTMLReportWriter: DriftWriter {
         var html = [
             "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(MarkupText.escaped(title))</title>", "<style>", style, "</style>", "</head>", "<body>", "<h1>\(MarkupText.escaped(title))</h1>",
+            "<title>\(MarkupText.escaped(title))</title>", "<style>", style, "</style>", "</head>", "<body>",
+            "<h1>\(MarkupText.escaped(title))</h1>",
         ]
         for run in runs {
             let plan = "Plan \(run.settings.plan), seed \(run.settings.seed), \(run.machine.date), run \(run.status.rawValue)."
-            html.append("<p class=\"note\">\(comparing ? "<strong>\(MarkupText.escaped(run.machine.label))</strong>: " : "")\(MarkupText.escaped(plan))</p>")
+            html.append(
+                "<p class=\"note\">\(comparing ? "<strong>\(MarkupText.escaped(run.machine.label))</strong>: " : "")\(MarkupText.escaped(plan))</p>"
+            )
         }
 
         html.append("<h2 id=\"verdicts\">Verdicts</h2>")
@@ -40,7 +43,9 @@ enum HTMLReportWriter: DriftWriter {
             html.append("<ul class=\"verdicts\">")
             for verdict in StrategyVerdict.all(in: run) {
                 let kind = verdict.problems.isEmpty ? "ok" : "problem"
-                html.append("<li><code>\(MarkupText.escaped(verdict.strategy))</code> <span class=\"\(kind)\">\(MarkupText.escaped(verdict.sentence))</span></li>")
+                html.append(
+                    "<li><code>\(MarkupText.escaped(verdict.strategy))</code> <span class=\"\(kind)\">\(MarkupText.escaped(verdict.sentence))</span></li>"
+                )
             }
             html.append("</ul>")
         }
@@ -67,7 +72,8 @@ enum HTMLReportWriter: DriftWriter {
         html.append("<dl>")
         if comparing { html += ["<dt>machine</dt>", "<dd>the run's name (its host name, or --name).</dd>"] }
         for definition in MarkdownTableWriter.columnDefinitions {
-            html.append("<dt>\(MarkupText.escaped(definition.columns.joined(separator: ", ")))</dt><dd>\(MarkupText.escaped(definition.text))</dd>")
+            html.append(
+                "<dt>\(MarkupText.escaped(definition.columns.joined(separator: ", ")))</dt><dd>\(MarkupText.escaped(definition.text))</dd>")
         }
         html.append("</dl>")
 
@@ -75,7 +81,8 @@ enum HTMLReportWriter: DriftWriter {
             let entries = runs.compactMap { run in run.scenarios.first { $0.scenario == scenario }.map { (run, $0) } }
             guard let first = entries.first?.1 else { continue }
             let modes = Set(entries.map(\.1.mode.rawValue)).sorted().joined(separator: ", ")
-            html.append("<h2 id=\"scenario-\(MarkupText.escaped(scenario))\">\(MarkupText.escaped(scenario)) (\(MarkupText.escaped(modes)))</h2>")
+            html.append(
+                "<h2 id=\"scenario-\(MarkupText.escaped(scenario))\">\(MarkupText.escaped(scenario)) (\(MarkupText.escaped(modes)))</h2>")
             html.append("<p>\(MarkupText.escaped(first.summary))</p>")
             for (run, result) in entries {
                 for note in MarkdownTableWriter.scenarioNotes(result) {
@@ -105,7 +112,8 @@ enum HTMLReportWriter: DriftWriter {
     /// A table with a header row, in a box that scrolls sideways on a narrow screen.
     static func table(_ header: [String], _ rows: [[String]]) -> [String] {
         var lines = [
-            "<div class=\"scroll\"><table>", "<thead><tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr></thead>", "<tbody>",
+            "<div class=\"scroll\"><table>", "<thead><tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr></thead>",
+            "<tbody>",
         ]
         for row in rows { lines.append("<tr>" + row.map { "<td>\(MarkupText.escaped($0))</td>" }.joined() + "</tr>") }
         lines += ["</tbody>", "</table></div>"]

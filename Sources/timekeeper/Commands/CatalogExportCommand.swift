@@ -46,8 +46,8 @@ enum CatalogExportCommand: Command {
             for file in try exporter.write(languages: languages, to: out, xcloc: arguments.flag("--xcloc")) {
                 Console.out("\(file.language): \(file.units) units in \(file.path)\n")
             }
-        } catch let error as ExchangeError {
-            // The error already reads "file:line:col: error: …".
+        } catch {
+            // `write` throws only ExchangeError, which already reads "file:line:col: error: …".
             Console.error("\(error)\n")
             return .unusable
         }
