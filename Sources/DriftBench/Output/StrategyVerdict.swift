@@ -4,7 +4,7 @@ public struct StrategyVerdict: Sendable, Equatable {
     /// A session that ends within this of its planned end, and cues this close to due once the timer can run, keep
     /// time: about one 60 Hz frame, less than a person can see on a countdown or hear in a cue.
     public static let toleranceNanoseconds: Int64 = 20_000_000
-    /// A session drift this close to a clock jump's size (ClockJumpScenario's 30 s) means the strategy followed it.
+    /// A session drift this close to a scenario's wall-clock step means the strategy followed it.
     static let followedJumpMarginNanoseconds: Int64 = 3_000_000_000
 
     /// What went wrong for a strategy in one scenario.
@@ -59,32 +59,13 @@ public struct StrategyVerdict: Sendable, Equatable {
             }
         }
 
-        /// What a loss is blamed on, by scenario kind: `to a system sleep`.
-        static func cause(_ scenario: String) -> String {
-            switch scenario {
-            case "idle": "while idle"
-            case "cpu-load": "under CPU load"
-            case "busy-loop": "to UI work on its queue"
-            case "suspend": "to a process suspension"
-            case "clock-jump": "to a clock jump"
-            case "ntp-slew": "to NTP slew"
-            case "system-sleep": "to a system sleep"
-            default: "in \(scenario)"
-            }
-        }
+        /// What a loss is blamed on, in the scenario's own words (`to a system sleep`); `in NAME` for a scenario
+        /// this build does not know (a results file from another version).
+        static func cause(_ scenario: String) -> String { ScenarioRegistry.named(scenario)?.lossCause ?? "in \(scenario)" }
 
-        /// When something happened, by scenario kind: `after a system sleep`.
+        /// When something happened, in the scenario's own words (`after a system sleep`).
         static func circumstance(_ scenario: String) -> String {
-            switch scenario {
-            case "idle": "while idle"
-            case "cpu-load": "under CPU load"
-            case "busy-loop": "with UI work on its queue"
-            case "suspend": "after a process suspension"
-            case "clock-jump": "after a clock jump"
-            case "ntp-slew": "under NTP slew"
-            case "system-sleep": "after a system sleep"
-            default: "in \(scenario)"
-            }
+            ScenarioRegistry.named(scenario)?.circumstance ?? "in \(scenario)"
         }
     }
 
@@ -136,8 +117,8 @@ public struct StrategyVerdict: Sendable, Equatable {
             return result.status == .complete ? .neverFinished(scenario: scenario) : nil
         }
         if abs(drift) > toleranceNanoseconds {
-            if scenario == "clock-jump",
-                abs(abs(drift) - ClockJumpScenario.jump.rawValue) <= followedJumpMarginNanoseconds
+            if let step = ScenarioRegistry.named(scenario)?.wallClockStep,
+                abs(abs(drift) - step.rawValue) <= followedJumpMarginNanoseconds
             {
                 return .followedClockJump(scenario: scenario, nanoseconds: drift)
             }

@@ -5,6 +5,8 @@ import TimerSimulation
 struct BusyLoopScenario: Scenario {
     let name = "busy-loop"
     let summary = "The timer's callback queue also runs blocks of UI work of seeded random length (5–400 ms), 0.2–2 s apart."
+    let lossCause = "to UI work on its queue"
+    let circumstance = "with UI work on its queue"
     /// The shortest and longest block.
     static let blockRange = (Nanoseconds.milliseconds(5), Nanoseconds.milliseconds(400))
     init() {}

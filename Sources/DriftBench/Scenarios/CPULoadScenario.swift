@@ -7,6 +7,8 @@ struct CPULoadScenario: Scenario {
     let summary =
         "Busy threads, 2× cores, at the same priority as the timers (or the --load-command generator); "
         + "simulated with the latency measured under that load."
+    let lossCause = "under CPU load"
+    let circumstance = "under CPU load"
     let loadsCPU = true
     init() {}
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] { [] }

@@ -7,6 +7,9 @@ struct ClockJumpScenario: Scenario {
     let summary =
         "The wall clock handed to the timers steps +30 s at a seeded point early in the session (5–20 %), "
         + "then −30 s late in it (70–90 %) (the machine's clock is untouched)."
+    let lossCause = "to a clock jump"
+    let circumstance = "after a clock jump"
+    var wallClockStep: Nanoseconds? { Self.jump }
     /// The size of each step.
     static let jump = Nanoseconds.seconds(30)
     init() {}

@@ -5,6 +5,8 @@ import TimerSimulation
 struct IdleScenario: Scenario {
     let name = "idle"
     let summary = "Nothing else running."
+    let lossCause = "while idle"
+    let circumstance = "while idle"
     init() {}
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] { [] }
 }

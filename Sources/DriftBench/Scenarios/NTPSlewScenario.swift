@@ -7,6 +7,8 @@ struct NTPSlewScenario: Scenario {
     let summary =
         "The wall clock handed to the timers runs +500 ppm for the first half of the session, then −500 ppm "
         + "(the machine's clock is untouched)."
+    let lossCause = "to NTP slew"
+    let circumstance = "under NTP slew"
     /// The slew rate in parts per million.
     static let ppm: Int64 = 500
     init() {}

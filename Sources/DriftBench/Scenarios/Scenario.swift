@@ -15,6 +15,12 @@ public protocol Scenario: Sendable {
     var runsOnRealClocks: Bool { get }
     /// Whether real mode keeps every core busy for the whole scenario.
     var loadsCPU: Bool { get }
+    /// What a verdict blames a loss on, e.g. `to a system sleep`.
+    var lossCause: String { get }
+    /// When a verdict says something happened, e.g. `after a system sleep`.
+    var circumstance: String { get }
+    /// The size of the wall-clock step a strategy follows if it trusts the wall clock, or nil.
+    var wallClockStep: Nanoseconds? { get }
     /// The disturbances of a session lasting `session`, drawn from `random`, in time order.
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance]
 }
@@ -24,6 +30,8 @@ extension Scenario {
     public var runsOnRealClocks: Bool { true }
     /// Most scenarios add no CPU load.
     public var loadsCPU: Bool { false }
+    /// Most scenarios step no clock.
+    public var wallClockStep: Nanoseconds? { nil }
 
     /// The disturbances for `seed`: each scenario draws from its own stream, so adding one never changes another.
     public func disturbances(session: Nanoseconds, seed: UInt64) -> [ScheduledDisturbance] {

@@ -6,6 +6,8 @@ struct SuspendScenario: Scenario {
     let name = "suspend"
     let summary =
         "The timers run in a worker process that is stopped with SIGSTOP for 2–5 s at two seeded points, then continued with SIGCONT."
+    let lossCause = "to a process suspension"
+    let circumstance = "after a process suspension"
     init() {}
 
     func disturbances(session: Nanoseconds, random: inout SeededRandom) -> [ScheduledDisturbance] {

@@ -7,6 +7,8 @@ struct SystemSleepScenario: Scenario {
     let summary =
         "The machine sleeps for 10–20 % of the session at a seeded point: CLOCK_MONOTONIC pauses, BOOTTIME and REALTIME go on. "
         + "Cannot be caused safely, so always simulated."
+    let lossCause = "to a system sleep"
+    let circumstance = "after a system sleep"
     let runsOnRealClocks = false
     init() {}
 
