@@ -85,7 +85,12 @@ import Testing
     #expect(differences.last?.description.contains("continuous-deadline, tick-sleep in c.json") == true)
 }
 
-@Test func aPollSettingIsNamedInWords() {
-    #expect(SettingsDifference.words(for: "pollIntervalNanoseconds") == "poll settings")
+@Test func aPollSettingIsNamedInWords() throws {
+    #expect(SettingsDifference.words(for: "pollNanoseconds") == "poll settings")
     #expect(SettingsDifference.words(for: "strategies") == "strategy sets")
+    var a = try Fixtures.simulatedRun(plan: "1x2s", scenarios: ["idle"])
+    var b = a
+    a.settings.pollNanoseconds = 16_666_667
+    b.settings.pollNanoseconds = 100_000_000
+    #expect(ReportMerger.differences([("a.json", a), ("b.json", b)]).map(\.setting) == ["poll settings"])
 }

@@ -34,7 +34,7 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
     static func all(in runs: [(path: String, results: DriftResults)]) -> [SettingsDifference] {
         let settings = runs.map { run in (run.path, flatten(run.results.settings)) }
         let keys = Set(settings.flatMap { $0.1.keys }).subtracting(ignoredKeys)
-        let known = ["plan", "strategies", "scenarios", "simulateAll"]
+        let known = ["plan", "strategies", "scenarios", "simulateAll", "pollNanoseconds"]
         let ordered = known.filter(keys.contains) + keys.subtracting(known).sorted()
         var differences: [SettingsDifference] = []
         for key in ordered {
@@ -61,7 +61,7 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
         case "strategies": "strategy sets"
         case "scenarios": "scenario sets"
         case "simulateAll": "measurement modes"
-        case let key where key.lowercased().contains("poll"): "poll settings"
+        case "pollNanoseconds": "poll settings"
         default: "settings '\(key)'"
         }
     }
