@@ -24,6 +24,7 @@ TEST_APT_PACKAGES=(
   aapt                   # aapt2 and aapt: catalog compile tests build the Android output as an app build would
   zsh                    # the completion tests parse and run `timekeeper completions zsh` in zsh
   fish                   # the completion tests parse and run `timekeeper completions fish` in fish
+  tmux                   # run end-to-end tests: tmux is the terminal that keys, Ctrl-Z and fg go through
   shellcheck             # actionlint checks the GitHub Actions workflow's run: scripts with it
   librsvg2-bin           # rsvg-convert: the drift tests render every drift.svg the runner writes
 )
