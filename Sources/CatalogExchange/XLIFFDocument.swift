@@ -1,6 +1,4 @@
-import Dispatch
 import JSONCore
-import Synchronization
 
 /// An XLIFF 1.2 file as the import reads it: its `<file>` elements and their trans-units, with locations.
 ///
@@ -36,23 +34,6 @@ public struct XLIFFDocument: Sendable {
     /// The path the document was read from.
     public var path: String
     public var files: [File]
-
-    /// Reads and parses every file of `paths` on every core at once; the results, or each file's error, in the
-    /// order of `paths`.
-    public static func read(paths: [String]) -> [Result<XLIFFDocument, ExchangeError>] {
-        let results = Mutex<[Int: Result<XLIFFDocument, ExchangeError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result: Result<XLIFFDocument, ExchangeError>
-            do throws(ExchangeError) {
-                result = .success(try read(path: paths[index]))
-            } catch {
-                result = .failure(error)
-            }
-            results.withLock { $0[index] = result }
-        }
-        let rendered = results.withLock { $0 }
-        return paths.indices.map { rendered[$0]! }
-    }
 
     /// Parses XLIFF bytes; `path` names the file in locations. Throws `ExchangeError` with `file:line:col`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ExchangeError) -> XLIFFDocument {

@@ -47,6 +47,8 @@ public struct XLIFFImporter: Sendable {
         public var errors: [ExchangeError] = []
         /// The catalog with the changes applied.
         public var catalog: StringCatalog
+        /// The positions in `catalog.entries` of the entries the changes edit.
+        public var changedEntries: Set<Int> = []
     }
 
     public var catalog: StringCatalog
@@ -61,16 +63,32 @@ public struct XLIFFImporter: Sendable {
     }
 
     /// Works out the changes `documents` make, without writing anything.
+    ///
+    /// Each language's units are built and matched on every core at once (languages are independent); the outcomes
+    /// are then replayed in document order, so errors, skips and changes come in the order of the files.
     public func plan(_ documents: [XLIFFDocument]) -> Plan {
+        var scratch = Plan(catalog: catalog)
+        var chosen: [[Int]] = []
+        var filesByLanguage: [String: [FilePosition]] = [:]
+        for (documentIndex, document) in documents.enumerated() {
+            let files = matchingFiles(in: document, plan: &scratch)
+            chosen.append(files)
+            for fileIndex in files {
+                let file = document.files[fileIndex]
+                guard let language = file.targetLanguage, file.sourceLanguage == catalog.sourceLanguage else { continue }
+                filesByLanguage[language, default: []].append(FilePosition(document: documentIndex, file: fileIndex))
+            }
+        }
+        let matches = match(filesByLanguage, in: documents)
+
         var plan = Plan(catalog: catalog)
-        var languages: [String: Int] = [:]
-        var expected: [ExpectedUnits] = []
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
-        let prebuilt = expectedUnits(for: documents)
-        for document in documents {
-            let files = matchingFiles(in: document, plan: &plan)
-            for file in files {
+        var replayed: [String: Int] = [:]
+        for (documentIndex, document) in documents.enumerated() {
+            _ = matchingFiles(in: document, plan: &plan)
+            for fileIndex in chosen[documentIndex] {
+                let file = document.files[fileIndex]
                 guard let language = file.targetLanguage else {
                     plan.errors.append(.notXLIFF("<file original=\"\(file.original)\"> has no 'target-language'", file.location))
                     continue
@@ -82,59 +100,114 @@ public struct XLIFFImporter: Sendable {
                                 + "\(catalog.file) has '\(catalog.sourceLanguage)'", file.location))
                     continue
                 }
-                let slot: Int
-                if let known = languages[language] {
-                    slot = known
-                } else {
-                    var units: [ExchangeUnit] = []
-                    do throws(ExchangeError) {
-                        units = try prebuilt[language]!.get()
-                    } catch {
-                        plan.errors.append(error)
+                let match = matches[language]!
+                let position = replayed[language, default: 0]
+                replayed[language] = position + 1
+                if position == 0, let error = match.unitsError { plan.errors.append(error) }
+                for outcome in match.files[position] {
+                    switch outcome {
+                    case .error(let error): plan.errors.append(error)
+                    case .unchanged(let count): plan.unchanged += count
+                    case .skipped(let skip): plan.skipped.append(skip)
+                    case .edit(let target, let state, let unit, let location):
+                        guard let entry = entryIndex[unit.path.key] else { continue }
+                        apply(target, state: state, to: unit, language: language, entry: entry, location: location, plan: &plan)
                     }
-                    slot = expected.count
-                    languages[language] = slot
-                    expected.append(ExpectedUnits(units: units))
-                }
-                var cursor = 0
-                for unit in file.units {
-                    guard let index = expected[slot].index(of: unit.id, cursor: &cursor) else {
-                        if let first = expected[slot].unknownSeen[unit.id] {
-                            plan.errors.append(.duplicateUnit(id: unit.id, first: first, unit.location))
-                        } else {
-                            expected[slot].unknownSeen[unit.id] = unit.location
-                            plan.errors.append(.unknownUnit(id: unit.id, catalog: catalog.file, unit.location))
-                        }
-                        continue
-                    }
-                    if let first = expected[slot].seen[index] {
-                        plan.errors.append(.duplicateUnit(id: unit.id, first: first, unit.location))
-                        continue
-                    }
-                    expected[slot].seen[index] = unit.location
-                    let wanted = expected[slot].units[index]
-                    guard unit.source == wanted.source else {
-                        plan.errors.append(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation))
-                        continue
-                    }
-                    guard let target = unit.target else { continue }
-                    let location = unit.targetLocation ?? unit.location
-                    if target == wanted.target && Self.normalized(unit.state) == wanted.state {
-                        plan.unchanged += 1
-                        continue
-                    }
-                    if unit.state.isSkippedOnImport {
-                        plan.skipped.append(Skip(id: unit.id, language: language, state: unit.state.state ?? "", location: location))
-                        continue
-                    }
-                    guard let entry = entryIndex[wanted.path.key] else { continue }
-                    apply(
-                        target, state: unit.state.importedState, to: wanted, language: language, entry: entry, location: location,
-                        plan: &plan)
                 }
             }
         }
         return plan
+    }
+
+    /// A `<file>` element of one of the documents.
+    private struct FilePosition: Sendable {
+        var document: Int
+        var file: Int
+    }
+
+    /// What matching one trans-unit (or a run of unchanged ones) found.
+    private enum UnitOutcome: Sendable {
+        case error(ExchangeError)
+        case unchanged(Int)
+        case skipped(Skip)
+        case edit(target: String, state: TranslationState, unit: ExchangeUnit, location: SourceLocation)
+    }
+
+    /// One language's matching: the error building its units (reported at its first file), and each file's outcomes.
+    private struct LanguageMatch: Sendable {
+        var unitsError: ExchangeError?
+        var files: [[UnitOutcome]]
+    }
+
+    /// Matches every language's files against the units the catalog exports for it, one language per task.
+    private func match(_ filesByLanguage: [String: [FilePosition]], in documents: [XLIFFDocument]) -> [String: LanguageMatch] {
+        let languages = filesByLanguage.keys.sorted()
+        let results = Mutex<[String: LanguageMatch]>([:])
+        DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+            let language = languages[index]
+            let files = filesByLanguage[language]!.map { documents[$0.document].files[$0.file] }
+            let result = match(language, files: files)
+            results.withLock { $0[language] = result }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// Matches the units of `files` (all of `language`, in document order) against what the export writes.
+    private func match(_ language: String, files: [XLIFFDocument.File]) -> LanguageMatch {
+        var units: [ExchangeUnit] = []
+        var unitsError: ExchangeError?
+        do throws(ExchangeError) {
+            units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units()
+        } catch {
+            unitsError = error
+        }
+        var expected = ExpectedUnits(units: units)
+        var outcomes: [[UnitOutcome]] = []
+        for file in files {
+            var found: [UnitOutcome] = []
+            func record(_ outcome: UnitOutcome) {
+                if case .unchanged(let count) = outcome, case .unchanged(let before)? = found.last {
+                    found[found.count - 1] = .unchanged(before + count)
+                } else {
+                    found.append(outcome)
+                }
+            }
+            var cursor = 0
+            for unit in file.units {
+                guard let index = expected.index(of: unit.id, cursor: &cursor) else {
+                    if let first = expected.unknownSeen[unit.id] {
+                        record(.error(.duplicateUnit(id: unit.id, first: first, unit.location)))
+                    } else {
+                        expected.unknownSeen[unit.id] = unit.location
+                        record(.error(.unknownUnit(id: unit.id, catalog: catalog.file, unit.location)))
+                    }
+                    continue
+                }
+                if let first = expected.seen[index] {
+                    record(.error(.duplicateUnit(id: unit.id, first: first, unit.location)))
+                    continue
+                }
+                expected.seen[index] = unit.location
+                let wanted = expected.units[index]
+                guard unit.source == wanted.source else {
+                    record(.error(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation)))
+                    continue
+                }
+                guard let target = unit.target else { continue }
+                let location = unit.targetLocation ?? unit.location
+                if target == wanted.target && Self.normalized(unit.state) == wanted.state {
+                    record(.unchanged(1))
+                    continue
+                }
+                if unit.state.isSkippedOnImport {
+                    record(.skipped(Skip(id: unit.id, language: language, state: unit.state.state ?? "", location: location)))
+                    continue
+                }
+                record(.edit(target: target, state: unit.state.importedState, unit: wanted, location: location))
+            }
+            outcomes.append(found)
+        }
+        return LanguageMatch(unitsError: unitsError, files: outcomes)
     }
 
     /// One language's units as the export writes them, and which of them the files have named so far.
@@ -170,30 +243,6 @@ public struct XLIFFImporter: Sendable {
             cursor = found + 1
             return found
         }
-    }
-
-    /// The units the catalog exports for each target language the documents name, built on every core at once
-    /// (each language is independent); a language's error is kept for the plan to report where it meets it.
-    private func expectedUnits(for documents: [XLIFFDocument]) -> [String: Result<[ExchangeUnit], ExchangeError>] {
-        var languages = Set<String>()
-        for document in documents {
-            for file in document.files where file.sourceLanguage == catalog.sourceLanguage {
-                if let language = file.targetLanguage { languages.insert(language) }
-            }
-        }
-        let ordered = languages.sorted()
-        let results = Mutex<[String: Result<[ExchangeUnit], ExchangeError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
-            let language = ordered[index]
-            let result: Result<[ExchangeUnit], ExchangeError>
-            do throws(ExchangeError) {
-                result = .success(try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units())
-            } catch {
-                result = .failure(error)
-            }
-            results.withLock { $0[language] = result }
-        }
-        return results.withLock { $0 }
     }
 
     /// A target's state as the export would have written it for the catalog state it imports as.
@@ -234,6 +283,7 @@ public struct XLIFFImporter: Sendable {
             value: value, state: state, at: steps, in: &entry.localizations[localizationIndex!].content, source: source,
             location: entry.location)
         plan.catalog.entries[index] = entry
+        plan.changedEntries.insert(index)
         plan.changes.append(
             Change(
                 id: unit.id, language: language, oldValue: current?.value, newValue: value, oldState: current?.state?.rawValue,
@@ -259,23 +309,24 @@ public struct XLIFFImporter: Sendable {
         return out
     }
 
-    /// The `<file>` elements of `document` that are this catalog.
-    private func matchingFiles(in document: XLIFFDocument, plan: inout Plan) -> [XLIFFDocument.File] {
+    /// The positions of the `<file>` elements of `document` that are this catalog.
+    private func matchingFiles(in document: XLIFFDocument, plan: inout Plan) -> [Int] {
         let name = (catalog.file as NSString).lastPathComponent
         func normalized(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
         let wanted = normalized(original ?? catalog.file)
-        var exact: [XLIFFDocument.File] = [], sameName: [XLIFFDocument.File] = []
-        for file in document.files {
+        var exact: [Int] = [], sameName: [Int] = []
+        for (index, file) in document.files.enumerated() {
             if normalized(file.original) == wanted {
-                exact.append(file)
+                exact.append(index)
             } else if (file.original as NSString).lastPathComponent == name {
-                sameName.append(file)
+                sameName.append(index)
             }
         }
-        let chosen: [XLIFFDocument.File]
+        let sameNameOriginals = Set(sameName.map { document.files[$0].original })
+        let chosen: [Int]
         if !exact.isEmpty {
             chosen = exact
-        } else if Set(sameName.map(\.original)).count == 1 {
+        } else if sameNameOriginals.count == 1 {
             chosen = sameName
         } else if sameName.isEmpty {
             plan.errors.append(
@@ -286,11 +337,11 @@ public struct XLIFFImporter: Sendable {
         } else {
             plan.errors.append(
                 .noMatchingFile(
-                    "\(document.path) has several <file> elements named \(name) (\(Set(sameName.map(\.original)).sorted().joined(separator: ", "))); "
+                    "\(document.path) has several <file> elements named \(name) (\(sameNameOriginals.sorted().joined(separator: ", "))); "
                         + "choose one with --original PATH"))
             chosen = []
         }
-        let chosenOriginals = Set(chosen.map(\.original))
+        let chosenOriginals = Set(chosen.map { document.files[$0].original })
         for file in document.files where !chosenOriginals.contains(file.original) {
             plan.ignoredFiles.append("\(document.path): \(file.original)")
         }
@@ -299,9 +350,11 @@ public struct XLIFFImporter: Sendable {
 }
 
 extension XLIFFImporter {
-    /// Writes an imported catalog in Xcode's bytes, atomically (the old file stays whole on failure).
-    public static func write(_ catalog: StringCatalog, to path: String) throws {
-        let bytes = try CatalogWriter.write(catalog)
+    /// Writes the plan's catalog in Xcode's bytes, atomically (the old file stays whole on failure); every entry the
+    /// plan did not change is written from `original`, the document the catalog was read from, as the file has it.
+    public static func write(_ plan: Plan, editing original: JSONDocument, to path: String) throws {
+        let changed = Set(plan.changedEntries.map { Array(plan.catalog.entries[$0].key.utf8) })
+        let bytes = try CatalogWriter.write(plan.catalog, editing: original, changed: changed)
         try AtomicFileWriter.write(bytes, to: path)
     }
 }

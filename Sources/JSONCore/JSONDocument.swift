@@ -110,6 +110,17 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// The unescaped UTF-8 of a string node (a key or a string value): a member's identity, which two keys that are
+    /// equal as Swift strings (canonically equivalent) but differ in bytes do not share; empty for other kinds.
+    public func stringBytes(_ node: JSONNodeID) -> [UInt8] {
+        let entry = nodes[node.index]
+        guard entry.kind == .string else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(entry.start)..<Int(entry.start + entry.count)])
+            return entry.flags & JSONNode.hasEscapes == 0 ? Array(raw) : JSONEscaping.unescape(raw)
+        }
+    }
+
     /// The number as written in the file (e.g. `2`, `-0.5`, `1e3`); nil for other kinds.
     public func numberText(_ node: JSONNodeID) -> String? {
         let entry = nodes[node.index]

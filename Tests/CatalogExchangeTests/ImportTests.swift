@@ -100,6 +100,21 @@ private func plan(_ xliff: String) throws -> XLIFFImporter.Plan {
         let unit = result.catalog.entries.first { $0.key == "Start" }?.localization("fr")?.content.stringUnit
         #expect(unit?.value == "Commencer")
         #expect(unit?.state == .translated)
+        #expect(result.changedEntries.map { result.catalog.entries[$0].key } == ["Start"])
+    }
+
+    /// The write takes every entry the import did not change from the file as it is, and only the edited one from the model.
+    @Test func writingAnImportChangesOnlyTheEditedEntrysBytes() throws {
+        let edited = try frenchExport().replacingOccurrences(
+            of: #"<target state="translated">Démarrer</target>"#, with: #"<target state="final">Commencer</target>"#)
+        let document = try JSONDocument.parse(Array(catalogText.utf8), file: "Localizable.xcstrings")
+        let result = try plan(edited)
+        try withScratchFolder { folder in
+            let path = folder.appendingPathComponent("Localizable.xcstrings").path
+            try XLIFFImporter.write(result, editing: document, to: path)
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(written == catalogText.replacingOccurrences(of: "\"Démarrer\"", with: "\"Commencer\""))
+        }
     }
 
     /// Xcode 27 leaves targets marked new or needs-review out of its import; so does this one, and says so.

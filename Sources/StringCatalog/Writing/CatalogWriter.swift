@@ -24,6 +24,55 @@ public enum CatalogWriter {
         try write(CatalogEncoder.encode(catalog), finalNewline: catalog.endsWithNewline, file: catalog.file)
     }
 
+    /// Canonical bytes of `catalog`, an edit of `original` (the document it was decoded from): each entry whose key
+    /// (as UTF-8) is not in `changed` is written from `original` as the file has it, and only the others are encoded
+    /// from the model, so an edit of a few entries costs about one `catalog fmt` of the file.
+    ///
+    /// The top level (`sourceLanguage`, `version`, unknown fields) comes from the model. Entries of the model that
+    /// `original` lacks are encoded from the model; entries of `original` the model lacks are left out. An unchanged
+    /// entry keeps what the model would normalize (`shouldTranslate: true`, an empty `variations`). Throws as
+    /// `write(_:)` does.
+    public static func write(_ catalog: StringCatalog, editing original: JSONDocument, changed: Set<[UInt8]>) throws -> [UInt8] {
+        guard original.kind(original.root) == .object, let strings = original.member(original.root, named: "strings"),
+            original.kind(strings.value) == .object
+        else { return try write(catalog) }
+        var kept: [[UInt8]: JSONMemberID] = [:]
+        kept.reserveCapacity(original.count(strings.value))
+        original.forEachMember(strings.value) { kept[original.stringBytes($0.key)] = $0 }
+        let keys = catalog.entries.map { Array($0.key.utf8) }
+        var patch = catalog
+        patch.entries = zip(catalog.entries, keys).filter { changed.contains($1) || kept[$1] == nil }.map(\.0)
+        let compact = ByteBuffer.collect(estimate: 1 << 12) { (buffer: inout ByteBuffer) in
+            CompactJSON.append(CatalogEncoder.encode(patch), to: &buffer)
+        }
+        let encoded = try JSONDocument.parse(compact, file: catalog.file)
+        var encodedEntries: [[UInt8]: JSONMemberID] = [:]
+        if let encodedStrings = encoded.member(encoded.root, named: "strings") {
+            encoded.forEachMember(encodedStrings.value) { encodedEntries[encoded.stringBytes($0.key)] = $0 }
+        }
+        // Source 0 is the file, source 1 the encoded top level and changed entries.
+        var builder = try SplicedDocumentBuilder(sources: [original, encoded])
+        let root = builder.beginObject(like: 1, 0)
+        var rootCount = 0
+        encoded.forEachMember(encoded.root) { member in
+            rootCount += 1
+            guard encoded.stringBytes(member.key) == Self.stringsKey else { return builder.copyMember(1, member) }
+            builder.copyKey(1, member.key.index)
+            let object = builder.beginObject(like: 0, strings.value.index)
+            for key in keys {
+                // The patch holds every entry `original` lacks, so an entry not encoded is one kept.
+                if let entry = encodedEntries[key] { builder.copyMember(1, entry) } else { builder.copyMember(0, kept[key]!) }
+            }
+            builder.endObject(at: object, count: keys.count)
+        }
+        builder.endObject(at: root, count: rootCount)
+        let document = builder.document(file: catalog.file, endsWithNewline: catalog.endsWithNewline)
+        var writer = DocumentWriter(document: document, collator: try Collator.rootNumeric())
+        return try writer.write(finalNewline: catalog.endsWithNewline)
+    }
+
+    private static let stringsKey = Array("strings".utf8)
+
     /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
     ///
     /// Throws `JSONReadError` when the value is not valid JSON as a reader sees it (a `.number` that is not JSON

@@ -32,10 +32,10 @@ enum CatalogImportCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard let into = arguments.value("--into") else { throw UsageError("missing --into <catalog>: the catalog to import into") }
-        let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: into), name: into).catalog
+        let sources = try ImportSources.read(catalog: into, name: into, xliff: arguments.positionals.map(xliffPath))
         var documents: [XLIFFDocument] = []
         var failed = false
-        for result in XLIFFDocument.read(paths: arguments.positionals.map(xliffPath)) {
+        for result in sources.xliff {
             switch result {
             case .success(let document): documents.append(document)
             case .failure(let error):
@@ -44,7 +44,7 @@ enum CatalogImportCommand: Command {
             }
         }
         if failed { return .unusable }
-        let plan = XLIFFImporter(catalog: catalog, original: arguments.value("--original")).plan(documents)
+        let plan = XLIFFImporter(catalog: sources.catalog, original: arguments.value("--original")).plan(documents)
         guard plan.errors.isEmpty else {
             for error in plan.errors { Console.error("\(error)\n") }
             Console.error("\(plan.errors.count) error\(plan.errors.count == 1 ? "" : "s"); \(into) was not changed\n")
@@ -66,7 +66,7 @@ enum CatalogImportCommand: Command {
         } else if plan.changes.isEmpty {
             Console.out("\(summary); \(into) is unchanged\n")
         } else {
-            try XLIFFImporter.write(plan.catalog, to: into)
+            try XLIFFImporter.write(plan, editing: sources.document, to: into)
             Console.out("\(summary); wrote \(into)\n")
         }
         return .success
