@@ -104,8 +104,8 @@ import Testing
         let bytes = try Array(Data(contentsOf: Corpus.xcstrings.appendingPathComponent(name)))
         let document = try JSONDocument.parse(bytes, file: name)
         var catalog = try CatalogReader.decode(document).catalog
-        guard let edited = catalog.entries.indices.first(where: { catalog.entries[$0].localizations.contains { $0.content.stringUnit != nil } })
-        else { return }
+        let hasUnit = { (entry: CatalogEntry) in entry.localizations.contains { $0.content.stringUnit != nil } }
+        guard let edited = catalog.entries.firstIndex(where: hasUnit) else { return }
         Self.setFirstValue("(edited)", of: &catalog.entries[edited])
         let key = catalog.entries[edited].key
         let written = try CatalogWriter.write(catalog, editing: document, changed: [Array(key.utf8)])
