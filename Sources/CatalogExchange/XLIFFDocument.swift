@@ -49,7 +49,9 @@ public struct XLIFFDocument: Sendable {
         var locator: XMLReader.Locator
         var files: [File] = []
         var stack: [String] = []
-        var unit: Unit?
+        /// Whether a trans-unit is open: it is the last unit of the last file, edited in place (copying a unit retains
+        /// and releases each of its strings).
+        var inUnit = false
         /// The text being collected for `<source>` or `<target>`.
         var text: String?
         var sawRoot = false
@@ -90,18 +92,26 @@ public struct XLIFFDocument: Sendable {
                 let location = locator.location(mark)
                 guard let id = attribute("id") else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }
                 guard !files.isEmpty else { throw .notXLIFF("<trans-unit> outside a <file>", location) }
-                unit = Unit(
-                    id: id, location: location, source: "", sourceLocation: location, target: nil, targetLocation: nil,
-                    state: XLIFFState(state: nil), translatable: attribute("translate") != "no", note: nil, noteFrom: nil)
+                files[files.count - 1].units.append(
+                    Unit(
+                        id: id, location: location, source: "", sourceLocation: location, target: nil, targetLocation: nil,
+                        state: XLIFFState(state: nil), translatable: attribute("translate") != "no", note: nil, noteFrom: nil))
+                inUnit = true
             case "source" where stack.last == "trans-unit":
-                unit?.sourceLocation = locator.location(mark)
+                let location = locator.location(mark)
+                editUnit { $0.sourceLocation = location }
                 text = ""
             case "target" where stack.last == "trans-unit":
-                unit?.targetLocation = locator.location(mark)
-                unit?.state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
+                let location = locator.location(mark)
+                let state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
+                editUnit {
+                    $0.targetLocation = location
+                    $0.state = state
+                }
                 text = ""
             case "note" where stack.last == "trans-unit":
-                unit?.noteFrom = attribute("from")
+                let from = attribute("from")
+                editUnit { $0.noteFrom = from }
                 text = ""
             default: break
             }
@@ -112,19 +122,28 @@ public struct XLIFFDocument: Sendable {
             stack.removeLast()
             switch name {
             case "source" where stack.last == "trans-unit":
-                unit?.source = text ?? ""
+                let collected = text ?? ""
                 text = nil
+                editUnit { $0.source = collected }
             case "target" where stack.last == "trans-unit":
-                unit?.target = text ?? ""
+                let collected = text ?? ""
                 text = nil
+                editUnit { $0.target = collected }
             case "note" where stack.last == "trans-unit":
-                unit?.note = text ?? ""
+                let collected = text ?? ""
                 text = nil
+                editUnit { $0.note = collected }
             case "trans-unit":
-                if let unit { files[files.count - 1].units.append(unit) }
-                unit = nil
+                inUnit = false
             default: break
             }
+        }
+
+        /// Edits the open trans-unit in place, if one is open.
+        private mutating func editUnit(_ edit: (inout Unit) -> Void) {
+            guard inUnit else { return }
+            let file = files.count - 1
+            edit(&files[file].units[files[file].units.count - 1])
         }
 
         mutating func text(_ content: String, at mark: XMLReader.Mark) throws(ExchangeError) {

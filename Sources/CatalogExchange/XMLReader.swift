@@ -66,6 +66,8 @@ struct XMLReader {
     }
 
     private let bytes: [UInt8]
+    /// `bytes` while `read` runs.
+    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Places the reader's own errors.
     private(set) var locator: Locator
     private var position = 0
@@ -79,16 +81,27 @@ struct XMLReader {
 
     /// Reads the whole document, calling `consumer` for each event; throws `ExchangeError.malformedXML`.
     mutating func read(into consumer: inout some Consumer) throws(ExchangeError) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        // The reader works on a buffer pointer: reading an array's bytes through `self` retained and released it at
+        // every step.
+        let bytes = self.bytes
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ExchangeError) in
+            input = buffer
+            defer { input = UnsafeBufferPointer(start: nil, count: 0) }
+            try readDocument(into: &consumer)
+        }
+    }
+
+    private mutating func readDocument(into consumer: inout some Consumer) throws(ExchangeError) {
+        if input.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         try validateUTF8()
         var stack: [String] = []
         var sawRoot = false
         // One array for every start tag's attributes, emptied and refilled, instead of one allocated per tag.
         var attributes: [Attribute] = []
-        while position < bytes.count {
-            let byte = bytes[position]
+        while position < input.count {
+            let byte = input[position]
             if byte == 0x3C {  // <
-                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+                let next = position + 1 < input.count ? input[position + 1] : 0
                 if next == 0x3F {  // <?
                     try skipProcessingInstruction()
                 } else if next == 0x21 && matches("<!--") {
@@ -104,7 +117,7 @@ struct XMLReader {
                     try checkCharacters(to: end)
                     position = end + 3
                     if consumer.wantsText {
-                        try consumer.text(String(decoding: bytes[begin..<end], as: UTF8.self), at: start)
+                        try consumer.text(String(decoding: UnsafeBufferPointer(rebasing: input[begin..<end]), as: UTF8.self), at: start)
                     }
                 } else if next == 0x21 && matches("<!DOCTYPE") {
                     throw malformed("a DOCTYPE declaration is not allowed in XLIFF; remove it", at: location())
@@ -113,7 +126,7 @@ struct XMLReader {
                     position += 2
                     let name = try readName()
                     skipWhitespace()
-                    guard position < bytes.count, bytes[position] == 0x3E else {
+                    guard position < input.count, input[position] == 0x3E else {
                         throw malformed("the end tag '</\(name)' is not closed with '>'", at: location())
                     }
                     position += 1
@@ -136,16 +149,16 @@ struct XMLReader {
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
-                        guard position < bytes.count else {
+                        guard position < input.count else {
                             throw malformed(
                                 "the start tag '<\(name)' is not closed before the end of the file", at: locator.location(start))
                         }
-                        if bytes[position] == 0x3E {
+                        if input[position] == 0x3E {
                             position += 1
                             break
                         }
-                        if bytes[position] == 0x2F {
-                            guard position + 1 < bytes.count, bytes[position + 1] == 0x3E else {
+                        if input[position] == 0x2F {
+                            guard position + 1 < input.count, input[position + 1] == 0x3E else {
                                 throw malformed("expected '/>' to close the tag '<\(name)'", at: location())
                             }
                             position += 2
@@ -190,15 +203,20 @@ struct XMLReader {
 
     private mutating func readName() throws(ExchangeError) -> String {
         let begin = position
-        // A local copy of the array and the index keep the loop in registers.
-        let bytes = self.bytes
         var end = begin
-        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        var low: UInt64 = 0, high: UInt64 = 0
+        while end < input.count {
+            let byte = input[end]
+            guard Self.isNameByte(byte) else { break }
+            XMLVocabulary.add(byte, at: end &- begin, low: &low, high: &high)
+            end += 1
+        }
         position = end
-        guard end > begin, !(bytes[begin] >= 0x30 && bytes[begin] <= 0x39), bytes[begin] != 0x2D, bytes[begin] != 0x2E else {
+        guard end > begin, !(input[begin] >= 0x30 && input[begin] <= 0x39), input[begin] != 0x2D, input[begin] != 0x2E else {
             throw malformed("expected an element or attribute name", at: location())
         }
-        return String(decoding: bytes[begin..<end], as: UTF8.self)
+        return XMLVocabulary.word(length: end - begin, low: low, high: high)
+            ?? String(decoding: UnsafeBufferPointer(rebasing: input[begin..<end]), as: UTF8.self)
     }
 
     /// XML name characters as this reader takes them: ASCII letters, digits, `-._:`, and every byte of a non-ASCII
@@ -213,45 +231,44 @@ struct XMLReader {
 
     private func peekName() -> String {
         var end = position + 1
-        while end < bytes.count, bytes[end] > 0x20, bytes[end] != 0x3E, bytes[end] != 0x2F { end += 1 }
-        return String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+        while end < input.count, input[end] > 0x20, input[end] != 0x3E, input[end] != 0x2F { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: input[(position + 1)..<end]), as: UTF8.self)
     }
 
     private mutating func readAttribute(in element: String) throws(ExchangeError) -> Attribute {
         let start = mark()
         let name = try readName()
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == 0x3D else {
+        guard position < input.count, input[position] == 0x3D else {
             throw malformed("the attribute '\(name)' of '<\(element)>' has no '=' and value", at: location())
         }
         position += 1
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == 0x22 || bytes[position] == 0x27 else {
+        guard position < input.count, input[position] == 0x22 || input[position] == 0x27 else {
             throw malformed("the value of the attribute '\(name)' must be in quotes", at: location())
         }
-        let quote = bytes[position]
+        let quote = input[position]
         position += 1
         // Most values hold nothing to unescape or normalize: take them straight from the bytes.
         let begin = position
-        let bytes = self.bytes
         var end = begin
-        while end < bytes.count {
-            let byte = bytes[end]
+        while end < input.count {
+            let byte = input[end]
             if byte == quote || byte < 0x20 || byte == 0x26 || byte == 0x3C { break }
             end += 1
         }
         position = end
-        if position < bytes.count, bytes[position] == quote {
-            let value = String(decoding: bytes[begin..<position], as: UTF8.self)
+        if position < input.count, input[position] == quote {
+            let value = XMLVocabulary.interned(input, begin..<position) ?? String(decoding: UnsafeBufferPointer(rebasing: input[begin..<position]), as: UTF8.self)
             position += 1
             return Attribute(name: name, value: value, mark: start)
         }
-        var value = Array(bytes[begin..<position])
+        var value = Array(input[begin..<position])
         while true {
-            guard position < bytes.count else {
+            guard position < input.count else {
                 throw malformed("the value of the attribute '\(name)' is not closed", at: locator.location(start))
             }
-            let byte = bytes[position]
+            let byte = input[position]
             if byte == quote {
                 position += 1
                 break
@@ -263,7 +280,7 @@ struct XMLReader {
             }
             // XML normalizes literal whitespace in attribute values to spaces.
             if byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                if byte == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+                if byte == 0x0D, position + 1 < input.count, input[position + 1] == 0x0A { position += 1 }
                 value.append(0x20)
                 if byte != 0x09 { newLine(at: position + 1) }
                 position += 1
@@ -282,21 +299,19 @@ struct XMLReader {
         let begin = position
         var runStart = position
         var unescaped: [UInt8]?
-        let bytes = self.bytes
-        while position < bytes.count {
+        while position < input.count {
             // Eight bytes at a time while none is a control character, '<' or '&', in a local index.
             var index = position
-            bytes.withUnsafeBytes { raw in
-                while index + 8 <= raw.count,
-                    !Self.hasSpecialTextByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-                {
-                    index += 8
-                }
-                while index < raw.count, raw[index] >= 0x20, raw[index] != 0x3C, raw[index] != 0x26 { index += 1 }
+            let raw = UnsafeRawBufferPointer(input)
+            while index + 8 <= raw.count,
+                !Self.hasSpecialTextByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            {
+                index += 8
             }
+            while index < raw.count, raw[index] >= 0x20, raw[index] != 0x3C, raw[index] != 0x26 { index += 1 }
             position = index
-            guard position < bytes.count else { break }
-            let byte = bytes[position]
+            guard position < input.count else { break }
+            let byte = input[position]
             if byte == 0x3C { break }
             if byte == 0x0A {
                 position += 1
@@ -309,12 +324,12 @@ struct XMLReader {
             }
             if byte != 0x26 && byte != 0x0D { throw controlCharacter(byte) }
             if unescaped == nil { unescaped = [] }
-            if building { unescaped!.append(contentsOf: bytes[runStart..<position]) }
+            if building { unescaped!.append(contentsOf: input[runStart..<position]) }
             if byte == 0x26 {
                 try readReference(into: &unescaped!)
             } else {
                 // XML reads CR LF and lone CR as LF.
-                if position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+                if position + 1 < input.count, input[position + 1] == 0x0A { position += 1 }
                 unescaped!.append(0x0A)
                 position += 1
                 newLine(at: position)
@@ -323,8 +338,8 @@ struct XMLReader {
             runStart = position
         }
         guard building else { return "" }
-        guard var unescaped else { return String(decoding: bytes[begin..<position], as: UTF8.self) }
-        unescaped.append(contentsOf: bytes[runStart..<position])
+        guard var unescaped else { return String(decoding: UnsafeBufferPointer(rebasing: input[begin..<position]), as: UTF8.self) }
+        unescaped.append(contentsOf: input[runStart..<position])
         return String(decoding: unescaped, as: UTF8.self)
     }
 
@@ -332,11 +347,11 @@ struct XMLReader {
     private mutating func readReference(into out: inout [UInt8]) throws(ExchangeError) {
         let start = location()
         var end = position + 1
-        while end < bytes.count, end - position < 12, bytes[end] != 0x3B { end += 1 }
-        guard end < bytes.count, bytes[end] == 0x3B else {
+        while end < input.count, end - position < 12, input[end] != 0x3B { end += 1 }
+        guard end < input.count, input[end] == 0x3B else {
             throw malformed("'&' starts no entity reference; write '&amp;' for an ampersand", at: start)
         }
-        let name = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: input[(position + 1)..<end]), as: UTF8.self)
         switch name {
         case "amp": out.append(0x26)
         case "lt": out.append(0x3C)
@@ -375,8 +390,8 @@ struct XMLReader {
     @discardableResult
     private mutating func skipWhitespace() -> Bool {
         let begin = position
-        while position < bytes.count {
-            let byte = bytes[position]
+        while position < input.count {
+            let byte = input[position]
             if byte == 0x0A {
                 position += 1
                 newLine(at: position)
@@ -392,7 +407,7 @@ struct XMLReader {
     /// Moves to `end`, counting the lines passed.
     private mutating func advance(to end: Int) {
         while position < end {
-            if bytes[position] == 0x0A { newLine(at: position + 1) }
+            if input[position] == 0x0A { newLine(at: position + 1) }
             position += 1
         }
     }
@@ -404,9 +419,9 @@ struct XMLReader {
 
     private func matches(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
+        guard position + count <= input.count else { return false }
         let pointer = text.utf8Start
-        for index in 0..<count where bytes[position + index] != pointer[index] { return false }
+        for index in 0..<count where input[position + index] != pointer[index] { return false }
         return true
     }
 
@@ -414,10 +429,10 @@ struct XMLReader {
         let count = text.utf8CodeUnitCount
         let pointer = text.utf8Start
         var index = position
-        while index + count <= bytes.count {
-            if bytes[index] == pointer[0] {
+        while index + count <= input.count {
+            if input[index] == pointer[0] {
                 var all = true
-                for offset in 1..<count where bytes[index + offset] != pointer[offset] {
+                for offset in 1..<count where input[index + offset] != pointer[offset] {
                     all = false
                     break
                 }
@@ -456,7 +471,7 @@ struct XMLReader {
     /// Moves to `end` counting lines, refusing control characters on the way.
     private mutating func checkCharacters(to end: Int) throws(ExchangeError) {
         while position < end {
-            let byte = bytes[position]
+            let byte = input[position]
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { throw controlCharacter(byte) }
             if byte == 0x0A { newLine(at: position + 1) }
             position += 1
@@ -466,7 +481,7 @@ struct XMLReader {
     /// Checks the whole file is UTF-8 of characters XML allows. ASCII is skipped eight bytes at a time; the line of a
     /// problem is counted only when there is one.
     private mutating func validateUTF8() throws(ExchangeError) {
-        let problem: (index: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
+        let problem: (index: Int, message: String)? = { (buffer: UnsafeBufferPointer<UInt8>) in
             let count = buffer.count
             let raw = UnsafeRawBufferPointer(buffer)
             var index = position
@@ -506,11 +521,11 @@ struct XMLReader {
                 index += length
             }
             return nil
-        }
+        }(input)
         guard let problem else { return }
         var lineNumber = 1
         var lineBegin = 0
-        for index in 0..<problem.index where bytes[index] == 0x0A {
+        for index in 0..<problem.index where input[index] == 0x0A {
             lineNumber += 1
             lineBegin = index + 1
         }

@@ -45,6 +45,7 @@ enum CatalogImportCommand: Command {
         }
         if failed { return .unusable }
         let plan = XLIFFImporter(catalog: sources.catalog, original: arguments.value("--original")).plan(documents)
+        ProcessLifetime.keepUntilExit((sources, documents, plan))
         guard plan.errors.isEmpty else {
             for error in plan.errors { Console.error("\(error)\n") }
             Console.error("\(plan.errors.count) error\(plan.errors.count == 1 ? "" : "s"); \(into) was not changed\n")
