@@ -189,13 +189,13 @@ public struct XLIFFImporter: Sendable {
                 }
                 expected.seen[index] = unit.location
                 let wanted = expected.units[index]
-                guard unit.source == wanted.source else {
+                guard Self.same(unit.source, wanted.source) else {
                     record(.error(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation)))
                     continue
                 }
                 guard let target = unit.target else { continue }
                 let location = unit.targetLocation ?? unit.location
-                if target == wanted.target && Self.normalized(unit.state) == wanted.state {
+                if wanted.target.map({ Self.same(target, $0) }) == true && Self.normalized(unit.state) == wanted.state {
                     record(.unchanged(1))
                     continue
                 }
@@ -229,7 +229,7 @@ public struct XLIFFImporter: Sendable {
         /// The position of the unit `id`; `cursor` is where the previous unit of the file was found plus one, so a file
         /// in the export's order is matched without hashing a single id.
         mutating func index(of id: String, cursor: inout Int) -> Int? {
-            if cursor < units.count, units[cursor].id == id {
+            if cursor < units.count, XLIFFImporter.same(units[cursor].id, id) {
                 cursor += 1
                 return cursor - 1
             }
@@ -243,6 +243,17 @@ public struct XLIFFImporter: Sendable {
             cursor = found + 1
             return found
         }
+    }
+
+    /// `a == b` (canonical equivalence, as everywhere in Swift), answered by comparing bytes first: texts read from a
+    /// file are not known to be in a normal form, so `==` on non-ASCII text normalizes both sides, and nearly every
+    /// text an import compares is byte for byte the one it is compared with.
+    static func same(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        let identical = a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+        return identical || a == b
     }
 
     /// A target's state as the export would have written it for the catalog state it imports as.

@@ -495,6 +495,19 @@ struct XMLReader {
                     index += 1
                     continue
                 }
+                // Fast paths for the two- and three-byte characters of most translations: every well-formed two-byte
+                // character is one XML allows, and of the three-byte ones only surrogates (ED A0–BF) and U+FFFE,
+                // U+FFFF (EF BF BE–BF) are not, so E1–EC and EE need no decoding; anything else goes the general way below.
+                if byte >= 0xC2 && byte <= 0xDF && index + 1 < count && buffer[index + 1] & 0xC0 == 0x80 {
+                    index += 2
+                    continue
+                }
+                if (byte >= 0xE1 && byte <= 0xEC || byte == 0xEE) && index + 2 < count && buffer[index + 1] & 0xC0 == 0x80
+                    && buffer[index + 2] & 0xC0 == 0x80
+                {
+                    index += 3
+                    continue
+                }
                 let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
                 var valid = length > 0 && index + length <= count
                 if valid {
