@@ -113,7 +113,8 @@ public struct XLIFFExporter: Sendable {
         }
         var staged: [AtomicFileWriter.StagedFile] = []
         do {
-            for file in planned { staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path)) }
+            // The files can be exported again from the catalog at any time: no flush per file.
+            for file in planned { staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path, durability: .regenerable)) }
             for file in staged { try file.commit() }
         } catch {
             for file in staged { file.discard() }

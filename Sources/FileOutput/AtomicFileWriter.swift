@@ -18,8 +18,8 @@ public struct AtomicWriteError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// Writes whole files so that readers see either the old file or the new one, never a mix: the bytes go to a
-/// temporary file in the same folder (so the rename stays on one file system), are flushed to disk, are given the
-/// replaced file's permissions, and are renamed over the target. A failure removes the temporary file.
+/// temporary file in the same folder (so the rename stays on one file system), are flushed to disk (see `Durability`),
+/// are given the replaced file's permissions, and are renamed over the target. A failure removes the temporary file.
 ///
 /// The path is replaced as given: a symbolic link at the path is replaced, not followed; callers that mean
 /// to write through a link resolve it first.
@@ -49,13 +49,15 @@ public enum AtomicFileWriter {
     }
 
     /// Writes `bytes` to `path` atomically, keeping the permissions of a file it replaces (new files get 0644).
-    public static func write(_ bytes: some ContiguousBytes, to path: String) throws(AtomicWriteError) {
-        try stage(bytes, for: path).commit()
+    public static func write(_ bytes: some ContiguousBytes, to path: String, durability: Durability = .flushed) throws(AtomicWriteError) {
+        try stage(bytes, for: path, durability: durability).commit()
     }
 
-    /// Writes `bytes` to a flushed temporary file beside `path` with the permissions `path` should end up with;
-    /// nothing appears at `path` until ``StagedFile/commit()``.
-    public static func stage(_ bytes: some ContiguousBytes, for path: String) throws(AtomicWriteError) -> StagedFile {
+    /// Writes `bytes` to a temporary file beside `path` (flushed unless `durability` is `.regenerable`) with the
+    /// permissions `path` should end up with; nothing appears at `path` until ``StagedFile/commit()``.
+    public static func stage(
+        _ bytes: some ContiguousBytes, for path: String, durability: Durability = .flushed
+    ) throws(AtomicWriteError) -> StagedFile {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // lstat, not stat: a link's own mode is 0777, and a link at the path is replaced, not kept.
@@ -83,7 +85,7 @@ public enum AtomicFileWriter {
             }
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = systemReason() }
-        if failure == nil, fsync(descriptor) != 0 { failure = systemReason() }
+        if failure == nil, durability == .flushed, fsync(descriptor) != 0 { failure = systemReason() }
         if close(descriptor) != 0, failure == nil { failure = systemReason() }
         if let failure {
             unlink(temporary)

@@ -46,6 +46,25 @@ private func permissions(of path: String) throws -> Int {
     #expect(try entries(in: folder) == ["script.sh"])
 }
 
+/// A regenerable file skips only the flush: it still replaces the old file by rename, with its permissions.
+@Test(arguments: [Durability.flushed, .regenerable])
+func everyDurabilityReplacesByRenameAndKeepsPermissions(_ durability: Durability) throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/fr.xliff"
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    var before = stat()
+    stat(path, &before)
+    try AtomicFileWriter.write(Array("new\n".utf8), to: path, durability: durability)
+    var after = stat()
+    stat(path, &after)
+    #expect(FileManager.default.contents(atPath: path) == Data("new\n".utf8))
+    #expect(try permissions(of: path) == 0o600)
+    #expect(before.st_ino != after.st_ino)
+    #expect(try entries(in: folder) == ["fr.xliff"])
+}
+
 @Test func replacesASymbolicLinkInsteadOfWritingThroughIt() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
