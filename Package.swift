@@ -119,7 +119,7 @@ let package = Package(
             name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "JSONCore", "TimerSimulation", "TestSupport"]
         ),
         .testTarget(
-            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport"]
+            name: "CatalogExchangeTests", dependencies: ["CatalogExchange", "StringCatalog", "JSONCore", "TestSupport", "TimerSimulation"]
         ),
         // docs/rules.md is generated from the rules' descriptions; this fails when it is out of date.
         .testTarget(

@@ -34,9 +34,9 @@ struct UnitBuilder {
         out.reserveCapacity(catalog.entries.count)
         for entry in catalog.entries { try append(entry, to: &out) }
         // Sort positions, not the units: moving a unit retains and releases each of its strings.
-        let ids = out.map(\.id)
+        let keys = out.map { TransUnitOrder.sortKey($0.id) }
         var order = Array(out.indices)
-        order.sort { TransUnitOrder.precedes(ids[$0], ids[$1]) }
+        order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
         return order.map { out[$0] }
     }
 
@@ -254,7 +254,17 @@ struct UnitBuilder {
         // scalar XML refuses; text without either needs no scalar walk.
         var text = text
         let suspicious = text.withUTF8 { bytes in
-            bytes.contains { $0 == 0xEF || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) }
+            // Eight bytes at a time while none is below 0x20 or 0xEF (SWAR zero-byte tests), then byte by byte.
+            let raw = UnsafeRawBufferPointer(bytes)
+            var index = 0
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let lead = word ^ (ones &* 0xEF)
+                if ((word &- ones &* 0x20) & ~word & highs) | ((lead &- ones) & ~lead & highs) != 0 { break }
+                index += 8
+            }
+            return bytes[index...].contains { $0 == 0xEF || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) }
         }
         guard suspicious else { return }
         for scalar in text.unicodeScalars where !XMLReader.isAllowed(scalar.value) {
