@@ -259,7 +259,9 @@ struct XMLReader {
         }
         position = end
         if position < input.count, input[position] == quote {
-            let value = XMLVocabulary.interned(input, begin..<position) ?? String(decoding: UnsafeBufferPointer(rebasing: input[begin..<position]), as: UTF8.self)
+            let value =
+                XMLVocabulary.interned(input, begin..<position)
+                ?? String(decoding: UnsafeBufferPointer(rebasing: input[begin..<position]), as: UTF8.self)
             position += 1
             return Attribute(name: name, value: value, mark: start)
         }
