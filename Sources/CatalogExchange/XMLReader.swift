@@ -488,9 +488,14 @@ struct XMLReader {
             let raw = UnsafeRawBufferPointer(buffer)
             var index = position
             while index < count {
-                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
+                if index + 8 <= count {
+                    // Skip the ASCII bytes before the next non-ASCII one in one step, even in text that mixes both.
+                    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & 0x8080_8080_8080_8080
+                    let ascii = high.trailingZeroBitCount / 8
+                    if ascii > 0 {
+                        index += ascii
+                        continue
+                    }
                 }
                 let byte = buffer[index]
                 if byte < 0x80 {

@@ -50,6 +50,16 @@ public enum CatalogWriter {
         if let encodedStrings = encoded.member(encoded.root, named: "strings") {
             encoded.forEachMember(encodedStrings.value) { encodedEntries[encoded.stringBytes($0.key)] = $0 }
         }
+        if keys.count == kept.count, Set(keys).count == keys.count, keys.allSatisfy({ kept[$0] != nil }),
+            topLevel(of: original, except: strings.key) == topLevel(of: encoded, except: nil)
+        {
+            // The same entries and top level: write the file's own tree, each changed entry's value taken from the
+            // encoded one, so nothing of the file is copied before writing it.
+            var replacements: [Int: DocumentWriter.Replacement] = [:]
+            for (key, entry) in encodedEntries { replacements[kept[key]!.value.index] = .init(document: encoded, value: entry.value.index) }
+            var writer = DocumentWriter(document: original, collator: try Collator.rootNumeric(), replacements: replacements)
+            return try writer.write(finalNewline: catalog.endsWithNewline)
+        }
         // Source 0 is the file, source 1 the encoded top level and changed entries.
         var builder = try SplicedDocumentBuilder(sources: [original, encoded])
         let root = builder.beginObject(like: 1, 0)
@@ -73,6 +83,17 @@ public enum CatalogWriter {
 
     private static let stringsKey = Array("strings".utf8)
 
+    /// The top-level members of `document` other than `strings` (`skipping` names the file's own), as values by key.
+    private static func topLevel(of document: JSONDocument, except skipping: JSONNodeID?) -> [[UInt8]: JSONValue] {
+        var members: [[UInt8]: JSONValue] = [:]
+        document.forEachMember(document.root) { member in
+            let key = document.stringBytes(member.key)
+            guard member.key != skipping, key != stringsKey else { return }
+            members[key] = document.value(member.value)
+        }
+        return members
+    }
+
     /// Canonical bytes of a JSON value built in code (objects sorted like every other object).
     ///
     /// Throws `JSONReadError` when the value is not valid JSON as a reader sees it (a `.number` that is not JSON
@@ -88,16 +109,25 @@ public enum CatalogWriter {
 
 /// The canonical writer over a document's flat nodes.
 struct DocumentWriter {
+    /// A value written from another document in place of one of this document's `strings` entries.
+    struct Replacement: Sendable {
+        let document: JSONDocument
+        let value: Int
+    }
+
     let document: JSONDocument
     let collator: Collator
+    /// By value node of a `strings` entry (members of depth-1 objects); empty for a plain write.
+    let replacements: [Int: Replacement]
     /// Sort keys by FNV-1a hash of the unescaped key, so each distinct key (`state`, `value`, `en`…) hits ICU once.
     private var keyCache: [UInt64: Int] = [:]
     private var cachedKeyBytes: [[UInt8]] = []
     private var cachedSortKeys: [CollationKey] = []
 
-    init(document: JSONDocument, collator: Collator) {
+    init(document: JSONDocument, collator: Collator, replacements: [Int: Replacement] = [:]) {
         self.document = document
         self.collator = collator
+        self.replacements = replacements
     }
 
     mutating func write(finalNewline: Bool) throws(ICUError) -> [UInt8] {
@@ -172,7 +202,15 @@ struct DocumentWriter {
         out.append(repeating: 0x20, count: depth * 2 + 2)
         writeString(nodes[key], bytes: bytes, into: &out)
         out.append(" : ")
-        try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+        if depth == 1, !replacements.isEmpty, let replacement = replacements[key + 1] {
+            try replacement.document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
+                try replacement.document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
+                    try writeValue(replacement.value, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+                }
+            }
+        } else {
+            try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
+        }
         out.append(position == keys.count - 1 ? "\n" : ",\n")
     }
 
@@ -199,11 +237,11 @@ struct DocumentWriter {
             }
             room.append(estimate)
         }
-        let estimates = room, document = self.document, collator = self.collator
+        let estimates = room, document = self.document, collator = self.collator, replacements = self.replacements
         let results = Mutex<[Result<[UInt8], ICUError>?]>(Array(repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = chunk * Self.chunkSize..<min(keys.count, (chunk + 1) * Self.chunkSize)
-            var writer = DocumentWriter(document: document, collator: collator)
+            var writer = DocumentWriter(document: document, collator: collator, replacements: replacements)
             let result = Result { () throws(ICUError) -> [UInt8] in
                 try ByteBuffer.collect(estimate: estimates[chunk]) { (buffer: inout ByteBuffer) throws(ICUError) in
                     try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
