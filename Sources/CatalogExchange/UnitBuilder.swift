@@ -14,10 +14,18 @@ struct UnitBuilder {
     let language: String
     /// The target language's plural categories, for keys it has not localized.
     let pluralCategories: [String]
+    /// Where each entry's localizations are; built once and shared when several languages are built.
+    let table: LocalizationTable
+    private let sourceColumn: Int?
+    private let targetColumn: Int?
 
-    init(catalog: StringCatalog, language: String, plurals: any PluralRulesProvider) {
+    init(catalog: StringCatalog, language: String, plurals: any PluralRulesProvider, table: LocalizationTable? = nil) {
         self.catalog = catalog
         self.language = language
+        let table = table ?? LocalizationTable(catalog)
+        self.table = table
+        self.sourceColumn = table.column(of: catalog.sourceLanguage)
+        self.targetColumn = table.column(of: language)
         if let rules = plurals.plurals(for: language) {
             let needed = rules.categories.filter { rules.reach[$0] == .wholeNumbers || $0 == "other" }
             self.pluralCategories = needed.isEmpty ? ["other"] : needed
@@ -32,7 +40,7 @@ struct UnitBuilder {
     func units() throws(ExchangeError) -> [ExchangeUnit] {
         var out: [ExchangeUnit] = []
         out.reserveCapacity(catalog.entries.count)
-        for entry in catalog.entries { try append(entry, to: &out) }
+        for row in catalog.entries.indices { try append(row: row, to: &out) }
         // Sort positions, not the units: moving a unit retains and releases each of its strings.
         let keys = out.map { TransUnitOrder.sortKey($0.id) }
         var order = Array(out.indices)
@@ -40,18 +48,11 @@ struct UnitBuilder {
         return order.map { out[$0] }
     }
 
-    /// The content of `entry` for `locale`, found without copying the other localizations.
-    static func content(of entry: CatalogEntry, for locale: String) -> LocalizedContent? {
-        for index in entry.localizations.indices where entry.localizations[index].locale == locale {
-            return entry.localizations[index].content
-        }
-        return nil
-    }
-
-    /// Appends the units of one entry.
-    func append(_ entry: CatalogEntry, to out: inout [ExchangeUnit]) throws(ExchangeError) {
-        let source = Self.content(of: entry, for: catalog.sourceLanguage)
-        let target = isSourceLanguage ? source : Self.content(of: entry, for: language)
+    /// Appends the units of the entry at `row`.
+    func append(row: Int, to out: inout [ExchangeUnit]) throws(ExchangeError) {
+        let entry = catalog.entries[row]
+        let source = table.position(row: row, column: sourceColumn).map { entry.localizations[$0].content }
+        let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn).map { entry.localizations[$0].content }
         let before = out.count
         if let structure = target {
             try collect(structure, of: entry, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)

@@ -47,10 +47,15 @@ public struct XLIFFExporter: Sendable {
 
     /// The XLIFF bytes for one target language and the number of trans-units in them.
     public func document(for language: String) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
+        try document(for: language, tables: sources.map { LocalizationTable($0.catalog) })
+    }
+
+    /// `document(for:)` with each source's localization table, built once for all languages.
+    private func document(for language: String, tables: [LocalizationTable]) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
         var sections: [XLIFFWriter.FileSection] = []
         var count = 0
-        for source in sources {
-            let builder = UnitBuilder(catalog: source.catalog, language: language, plurals: plurals)
+        for (source, table) in zip(sources, tables) {
+            let builder = UnitBuilder(catalog: source.catalog, language: language, plurals: plurals, table: table)
             let units = try builder.units()
             count += units.count
             sections.append(
@@ -64,10 +69,11 @@ public struct XLIFFExporter: Sendable {
     /// every file is staged first and they appear together. Languages are rendered in parallel.
     public func write(languages: [String], to folder: String, xcloc: Bool) throws(ExchangeError) -> [WrittenFile] {
         let results = Mutex<[Int: Result<(bytes: [UInt8], units: Int), ExchangeError>]>([:])
+        let tables = sources.map { LocalizationTable($0.catalog) }
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let result: Result<(bytes: [UInt8], units: Int), ExchangeError>
             do throws(ExchangeError) {
-                result = .success(try document(for: languages[index]))
+                result = .success(try document(for: languages[index], tables: tables))
             } catch {
                 result = .failure(error)
             }

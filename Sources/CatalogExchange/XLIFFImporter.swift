@@ -142,22 +142,23 @@ public struct XLIFFImporter: Sendable {
     /// Matches every language's files against the units the catalog exports for it, one language per task.
     private func match(_ filesByLanguage: [String: [FilePosition]], in documents: [XLIFFDocument]) -> [String: LanguageMatch] {
         let languages = filesByLanguage.keys.sorted()
+        let table = LocalizationTable(catalog)
         let results = Mutex<[String: LanguageMatch]>([:])
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languages[index]
             let files = filesByLanguage[language]!.map { documents[$0.document].files[$0.file] }
-            let result = match(language, files: files)
+            let result = match(language, files: files, table: table)
             results.withLock { $0[language] = result }
         }
         return results.withLock { $0 }
     }
 
     /// Matches the units of `files` (all of `language`, in document order) against what the export writes.
-    private func match(_ language: String, files: [XLIFFDocument.File]) -> LanguageMatch {
+    private func match(_ language: String, files: [XLIFFDocument.File], table: LocalizationTable) -> LanguageMatch {
         var units: [ExchangeUnit] = []
         var unitsError: ExchangeError?
         do throws(ExchangeError) {
-            units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals).units()
+            units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals, table: table).units()
         } catch {
             unitsError = error
         }
