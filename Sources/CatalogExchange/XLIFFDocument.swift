@@ -9,17 +9,24 @@ public struct XLIFFDocument: Sendable {
     public struct Unit: Sendable {
         public var id: String
         public var location: SourceLocation
-        public var source: String
+        public var sourceText: XLIFFText
         public var sourceLocation: SourceLocation
-        /// The target text; nil when the unit has no `<target>`.
-        public var target: String?
+        /// The target; nil when the unit has no `<target>`.
+        public var targetText: XLIFFText?
         public var targetLocation: SourceLocation?
         public var state: XLIFFState
         /// False for `translate="no"`.
         public var translatable: Bool
-        /// The `<note>` text (nil without a note, "" for `<note/>`) and its `from` attribute.
-        public var note: String?
+        /// The `<note>` (nil without a note, empty for `<note/>`) and its `from` attribute.
+        public var noteText: XLIFFText?
         public var noteFrom: String?
+
+        /// The source text.
+        public var source: String { sourceText.string }
+        /// The target text; nil when the unit has no `<target>`.
+        public var target: String? { targetText?.string }
+        /// The note text (nil without a note, "" for `<note/>`).
+        public var note: String? { noteText?.string }
     }
 
     /// One `<file>` element.
@@ -38,7 +45,7 @@ public struct XLIFFDocument: Sendable {
     /// Parses XLIFF bytes; `path` names the file in locations. Throws `ExchangeError` with `file:line:col`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ExchangeError) -> XLIFFDocument {
         var reader = XMLReader(bytes: bytes, file: path)
-        var builder = Builder(path: path, locator: reader.locator)
+        var builder = Builder(path: path, locator: reader.locator, storage: XLIFFText.Storage(bytes))
         try reader.read(into: &builder)
         return XLIFFDocument(path: path, files: builder.files)
     }
@@ -52,13 +59,32 @@ public struct XLIFFDocument: Sendable {
         /// Whether a trans-unit is open: it is the last unit of the last file, edited in place (copying a unit retains
         /// and releases each of its strings).
         var inUnit = false
-        /// The text being collected for `<source>` or `<target>`.
-        var text: String?
+        /// The text being collected for `<source>`, `<target>` or `<note>`: nil outside them, an empty list until
+        /// character data comes (several pieces when CDATA sections or comments split it).
+        var text: [XMLReader.Text]?
         var sawRoot = false
+        /// The file's bytes, which the texts point into.
+        let storage: XLIFFText.Storage
 
-        init(path: String, locator: XMLReader.Locator) {
+        init(path: String, locator: XMLReader.Locator, storage: XLIFFText.Storage) {
             self.path = path
             self.locator = locator
+            self.storage = storage
+        }
+
+        /// The collected text as one, and stops collecting.
+        private mutating func finishText() -> XLIFFText {
+            defer { text = nil }
+            guard let pieces = text, !pieces.isEmpty else { return .empty }
+            if pieces.count == 1, case .bytes(let range) = pieces[0] { return XLIFFText(storage, range) }
+            var joined: [UInt8] = []
+            for piece in pieces {
+                switch piece {
+                case .bytes(let range): joined.append(contentsOf: storage.bytes[range])
+                case .decoded(let bytes): joined.append(contentsOf: bytes)
+                }
+            }
+            return XLIFFText(decoded: joined)
         }
 
         var wantsText: Bool { text != nil }
@@ -94,13 +120,14 @@ public struct XLIFFDocument: Sendable {
                 guard !files.isEmpty else { throw .notXLIFF("<trans-unit> outside a <file>", location) }
                 files[files.count - 1].units.append(
                     Unit(
-                        id: id, location: location, source: "", sourceLocation: location, target: nil, targetLocation: nil,
-                        state: XLIFFState(state: nil), translatable: attribute("translate") != "no", note: nil, noteFrom: nil))
+                        id: id, location: location, sourceText: .empty, sourceLocation: location, targetText: nil,
+                        targetLocation: nil, state: XLIFFState(state: nil), translatable: attribute("translate") != "no",
+                        noteText: nil, noteFrom: nil))
                 inUnit = true
             case "source" where stack.last == "trans-unit":
                 let location = locator.location(mark)
                 editUnit { $0.sourceLocation = location }
-                text = ""
+                text = []
             case "target" where stack.last == "trans-unit":
                 let location = locator.location(mark)
                 let state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
@@ -108,11 +135,11 @@ public struct XLIFFDocument: Sendable {
                     $0.targetLocation = location
                     $0.state = state
                 }
-                text = ""
+                text = []
             case "note" where stack.last == "trans-unit":
                 let from = attribute("from")
                 editUnit { $0.noteFrom = from }
-                text = ""
+                text = []
             default: break
             }
             stack.append(name)
@@ -122,17 +149,14 @@ public struct XLIFFDocument: Sendable {
             stack.removeLast()
             switch name {
             case "source" where stack.last == "trans-unit":
-                let collected = text ?? ""
-                text = nil
-                editUnit { $0.source = collected }
+                let collected = finishText()
+                editUnit { $0.sourceText = collected }
             case "target" where stack.last == "trans-unit":
-                let collected = text ?? ""
-                text = nil
-                editUnit { $0.target = collected }
+                let collected = finishText()
+                editUnit { $0.targetText = collected }
             case "note" where stack.last == "trans-unit":
-                let collected = text ?? ""
-                text = nil
-                editUnit { $0.note = collected }
+                let collected = finishText()
+                editUnit { $0.noteText = collected }
             case "trans-unit":
                 inUnit = false
             default: break
@@ -146,9 +170,9 @@ public struct XLIFFDocument: Sendable {
             edit(&files[file].units[files[file].units.count - 1])
         }
 
-        mutating func text(_ content: String, at mark: XMLReader.Mark) throws(ExchangeError) {
-            guard let collected = text else { return }
-            if collected.isEmpty { text = content } else { text! += content }
+        mutating func text(_ content: XMLReader.Text, at mark: XMLReader.Mark) throws(ExchangeError) {
+            guard text != nil else { return }
+            text!.append(content)
         }
     }
 }

@@ -190,13 +190,13 @@ public struct XLIFFImporter: Sendable {
                 }
                 expected.seen[index] = unit.location
                 let wanted = expected.units[index]
-                guard Self.same(unit.source, wanted.source) else {
+                guard unit.sourceText.equals(wanted.source) else {
                     record(.error(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation)))
                     continue
                 }
-                guard let target = unit.target else { continue }
+                guard let targetText = unit.targetText else { continue }
                 let location = unit.targetLocation ?? unit.location
-                if wanted.target.map({ Self.same(target, $0) }) == true && Self.normalized(unit.state) == wanted.state {
+                if wanted.target.map({ targetText.equals($0) }) == true && Self.normalized(unit.state) == wanted.state {
                     record(.unchanged(1))
                     continue
                 }
@@ -204,7 +204,7 @@ public struct XLIFFImporter: Sendable {
                     record(.skipped(Skip(id: unit.id, language: language, state: unit.state.state ?? "", location: location)))
                     continue
                 }
-                record(.edit(target: target, state: unit.state.importedState, unit: wanted, location: location))
+                record(.edit(target: targetText.string, state: unit.state.importedState, unit: wanted, location: location))
             }
             outcomes.append(found)
         }

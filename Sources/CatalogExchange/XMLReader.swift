@@ -54,6 +54,13 @@ struct XMLReader {
         var mark: Mark
     }
 
+    /// Character data: a range of the document's bytes when it needed no decoding (no entity, no CR), else the decoded
+    /// bytes (UTF-8 either way).
+    enum Text {
+        case bytes(Range<Int>)
+        case decoded([UInt8])
+    }
+
     /// What the reader hands its consumer.
     protocol Consumer {
         /// Whether the consumer wants the character data at this point; when it does not, the reader still checks the
@@ -62,7 +69,7 @@ struct XMLReader {
         mutating func startElement(_ name: String, attributes: [Attribute], at mark: Mark) throws(ExchangeError)
         mutating func endElement(_ name: String, at mark: Mark) throws(ExchangeError)
         /// Character data (entities resolved, CDATA included); `mark` is where it starts.
-        mutating func text(_ text: String, at mark: Mark) throws(ExchangeError)
+        mutating func text(_ text: Text, at mark: Mark) throws(ExchangeError)
     }
 
     private let bytes: [UInt8]
@@ -116,9 +123,7 @@ struct XMLReader {
                     }
                     try checkCharacters(to: end)
                     position = end + 3
-                    if consumer.wantsText {
-                        try consumer.text(String(decoding: UnsafeBufferPointer(rebasing: input[begin..<end]), as: UTF8.self), at: start)
-                    }
+                    if consumer.wantsText { try consumer.text(.bytes(begin..<end), at: start) }
                 } else if next == 0x21 && matches("<!DOCTYPE") {
                     throw malformed("a DOCTYPE declaration is not allowed in XLIFF; remove it", at: location())
                 } else if next == 0x2F {  // </
@@ -183,7 +188,7 @@ struct XMLReader {
                 }
             } else if stack.isEmpty {
                 let start = mark()
-                let text = try readText(building: true)
+                let text = string(try readText(building: true))
                 if text.unicodeScalars.contains(where: { !Self.isWhitespace($0.value) }) {
                     throw malformed("text outside the root element", at: locator.location(start))
                 }
@@ -295,9 +300,17 @@ struct XMLReader {
         return Attribute(name: name, value: String(decoding: value, as: UTF8.self), mark: start)
     }
 
-    /// Reads character data up to the next `<`; builds the string only when `building` (else returns "").
-    /// Runs without entities or CRs are taken straight from the bytes.
-    private mutating func readText(building: Bool) throws(ExchangeError) -> String {
+    /// The text as a string.
+    private func string(_ text: Text) -> String {
+        switch text {
+        case .bytes(let range): String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+        case .decoded(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Reads character data up to the next `<`; decodes it only when `building` (else returns an empty range).
+    /// Runs without entities or CRs are handed out as a range of the bytes.
+    private mutating func readText(building: Bool) throws(ExchangeError) -> Text {
         let begin = position
         var runStart = position
         var unescaped: [UInt8]?
@@ -339,10 +352,10 @@ struct XMLReader {
             if !building { unescaped!.removeAll(keepingCapacity: true) }
             runStart = position
         }
-        guard building else { return "" }
-        guard var unescaped else { return String(decoding: UnsafeBufferPointer(rebasing: input[begin..<position]), as: UTF8.self) }
+        guard building else { return .bytes(position..<position) }
+        guard var unescaped else { return .bytes(begin..<position) }
         unescaped.append(contentsOf: input[runStart..<position])
-        return String(decoding: unescaped, as: UTF8.self)
+        return .decoded(unescaped)
     }
 
     /// Reads `&name;` or `&#N;` / `&#xN;` at `position`, appending the character's UTF-8.
