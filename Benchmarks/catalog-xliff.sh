@@ -3,10 +3,13 @@
 # run (release build, end to end including process start-up): the largest corpus catalog (ejbills/DockDoor, 4 MB,
 # 32 locales) and the generated 1,000 keys × 40 locales catalog of Benchmarks/catalog-io (23 MB).
 #   fmt          catalog fmt on a copy (reads, writes Xcode's bytes in memory, compares; the file is already formatted)
+#   fmt+write    catalog fmt on a copy with one value escaped as Xcode would not ("\/"), so the file is rewritten
+#                atomically and flushed as import+write rewrites it: the same file work, against which to read import+write
 #   export       every language, one XLIFF file each
 #   import       every exported file back, unedited (reads the catalog and the XLIFF, plans, writes nothing)
 #   import+write the same with one target edited, so the catalog is rewritten atomically
-# Columns: median wall time of RUNS runs (default 5), median CPU time (user+system), and each against fmt.
+# Columns: median wall time of RUNS runs (default 5), against fmt and against fmt+write, median CPU time
+# (user+system) and against fmt.
 # Usage: Benchmarks/catalog-xliff.sh [RUNS]
 #   TIMEKEEPER=/path/to/timekeeper measures that binary instead of building one (e.g. a copy of the previous build,
 #   to compare before and after in one sitting).
@@ -46,7 +49,7 @@ measure() {
     if [ -n "${PREPARE:-}" ]; then eval "$PREPARE"; fi
     local start end user system
     start=$(now_ns)
-    /usr/bin/time -f "%U %S" -o "$WORK/time.txt" "$@" > "$WORK/out.txt"
+    /usr/bin/time -f "%U %S" -o "$WORK/time.txt" "$@" > "$WORK/out.txt" 2> "$WORK/err.txt"
     end=$(now_ns)
     walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
     read -r user system < <(tail -1 "$WORK/time.txt")
@@ -55,7 +58,7 @@ measure() {
   echo "$(printf '%s\n' "${walls[@]}" | median) $(printf '%s\n' "${cpus[@]}" | median)"
 }
 
-printf '%-42s %9s %-13s %8s %7s %8s %7s %6s\n' file bytes mode wall_s x_fmt cpu_s x_fmt units
+printf '%-42s %9s %-13s %8s %7s %9s %8s %7s %6s\n' file bytes mode wall_s x_fmt x_fmt+w cpu_s x_fmt units
 for file in "${FILES[@]}"; do
   bytes=$(stat -c %s "$file")
   name=$(basename "$file")
@@ -63,6 +66,10 @@ for file in "${FILES[@]}"; do
   out="$WORK/xliff-$name"
   rm -rf "$out"
   PREPARE="cp '$file' '$copy'" read -r fmt_wall fmt_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog fmt "$copy")
+  unformatted="$WORK/unformatted-$name"
+  sed '0,/"value" : "/s//"value" : "\\\//' "$file" > "$unformatted"
+  cmp -s "$file" "$unformatted" && { echo "could not make an unformatted copy of $name" >&2; exit 1; }
+  read -r fmtw_wall fmtw_cpu < <(PREPARE="cp '$unformatted' '$copy'" measure "$TK" catalog fmt "$copy")
   read -r export_wall export_cpu < <(PREPARE="rm -rf '$out'" measure "$TK" catalog export "$file" --xliff --out "$out")
   units=$(awk '{ n += $2 } END { print n }' "$WORK/out.txt")
   read -r import_wall import_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog import "$out"/*.xliff --into "$copy")
@@ -76,10 +83,11 @@ for file in "${FILES[@]}"; do
   for x in "$out"/*.xliff; do [ "$x" = "$first" ] || others+=("$x"); done
   read -r write_wall write_cpu < <(PREPARE="cp '$file' '$copy'" measure "$TK" catalog import "$edited" "${others[@]}" --into "$copy")
   grep -q "^1 change," "$WORK/out.txt" || { echo "edited import did not change one unit: $(cat "$WORK/out.txt")" >&2; exit 1; }
-  for row in "fmt $fmt_wall $fmt_cpu" "export $export_wall $export_cpu" "import $import_wall $import_cpu" \
-    "import+write $write_wall $write_cpu"; do
+  for row in "fmt $fmt_wall $fmt_cpu" "fmt+write $fmtw_wall $fmtw_cpu" "export $export_wall $export_cpu" \
+    "import $import_wall $import_cpu" "import+write $write_wall $write_cpu"; do
     read -r mode wall cpu <<< "$row"
-    awk -v f="$name" -v b="$bytes" -v m="$mode" -v w="$wall" -v c="$cpu" -v fw="$fmt_wall" -v fc="$fmt_cpu" -v u="$units" 'BEGIN {
-      printf "%-42s %9d %-13s %8.3f %7.2f %8.2f %7.2f %6d\n", f, b, m, w, w / fw, c, (fc > 0 ? c / fc : 0), u }'
+    awk -v f="$name" -v b="$bytes" -v m="$mode" -v w="$wall" -v c="$cpu" -v fw="$fmt_wall" -v fww="$fmtw_wall" -v fc="$fmt_cpu" \
+      -v u="$units" 'BEGIN {
+      printf "%-42s %9d %-13s %8.3f %7.2f %9.2f %8.2f %7.2f %6d\n", f, b, m, w, w / fw, w / fww, c, (fc > 0 ? c / fc : 0), u }'
   done
 done
