@@ -16,12 +16,38 @@ struct UnitBuilder {
     let pluralCategories: [String]
     /// Where each entry's localizations are; built once and shared when several languages are built.
     let table: LocalizationTable
+    /// The id and source text of every unit the source language's structure gives, from `sourceSides(of:)`: the
+    /// same for every language, and already checked for characters XML cannot carry.
+    let sourceSides: SourceSides
     private let sourceColumn: Int?
     private let targetColumn: Int?
 
-    init(catalog: StringCatalog, language: String, plurals: any PluralRulesProvider, table: LocalizationTable? = nil) {
+    /// What a unit's id and source are, whatever the language.
+    struct SourceSide: Sendable {
+        let steps: [ContentLeaf.Step]
+        let id: String
+        let source: String
+    }
+
+    /// The source sides of each entry's units, by row (an entry has a handful: found by comparing steps, which
+    /// costs less than hashing the key).
+    struct SourceSides: Sendable {
+        let rows: [[SourceSide]]
+
+        func side(row: Int, steps: [ContentLeaf.Step]) -> SourceSide? {
+            guard row < rows.count else { return nil }
+            for side in rows[row] where side.steps == steps { return side }
+            return nil
+        }
+    }
+
+    init(
+        catalog: StringCatalog, language: String, plurals: any PluralRulesProvider, table: LocalizationTable? = nil,
+        sourceSides: SourceSides = SourceSides(rows: [])
+    ) {
         self.catalog = catalog
         self.language = language
+        self.sourceSides = sourceSides
         let table = table ?? LocalizationTable(catalog)
         self.table = table
         self.sourceColumn = table.column(of: catalog.sourceLanguage)
@@ -36,16 +62,42 @@ struct UnitBuilder {
 
     var isSourceLanguage: Bool { language == catalog.sourceLanguage }
 
+    /// The source side of the source language's units, to share among the languages' builders; empty when a text
+    /// XML cannot carry stops that build (each language then finds and reports it itself).
+    static func sourceSides(
+        of catalog: StringCatalog, plurals: any PluralRulesProvider, table: LocalizationTable
+    ) -> SourceSides {
+        let source = UnitBuilder(catalog: catalog, language: catalog.sourceLanguage, plurals: plurals, table: table)
+        var rows: [[SourceSide]] = []
+        rows.reserveCapacity(catalog.entries.count)
+        do throws(ExchangeError) {
+            for row in catalog.entries.indices {
+                var units: [ExchangeUnit] = []
+                try source.append(row: row, to: &units)
+                rows.append(units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source) })
+            }
+        } catch {
+            return SourceSides(rows: [])
+        }
+        return SourceSides(rows: rows)
+    }
+
     /// Every unit of the catalog for the language, sorted in Xcode's order; throws for text XML cannot carry.
     func units() throws(ExchangeError) -> [ExchangeUnit] {
-        var out: [ExchangeUnit] = []
-        out.reserveCapacity(catalog.entries.count)
-        for row in catalog.entries.indices { try append(row: row, to: &out) }
+        let out = try unsortedUnits()
         // Sort positions, not the units: moving a unit retains and releases each of its strings.
         let keys = out.map { TransUnitOrder.sortKey($0.id) }
         var order = Array(out.indices)
         order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
         return order.map { out[$0] }
+    }
+
+    /// Every unit of the catalog for the language, in catalog order.
+    private func unsortedUnits() throws(ExchangeError) -> [ExchangeUnit] {
+        var out: [ExchangeUnit] = []
+        out.reserveCapacity(catalog.entries.count)
+        for row in catalog.entries.indices { try append(row: row, to: &out) }
+        return out
     }
 
     /// Appends the units of the entry at `row`.
@@ -55,24 +107,27 @@ struct UnitBuilder {
         let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn).map { entry.localizations[$0].content }
         let before = out.count
         if let structure = target {
-            try collect(structure, of: entry, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)
+            try collect(structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)
         } else if let structure = source {
-            try collect(structure, of: entry, source: source, steps: [], substitution: nil, visible: [], fromTarget: false, into: &out)
+            try collect(structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: false, into: &out)
         }
         if out.count == before {
-            try appendUnit(of: entry, source: source, steps: [], unit: nil, substitution: nil, visible: [], into: &out)
+            try appendUnit(of: entry, row: row, source: source, steps: [], unit: nil, substitution: nil, visible: [], into: &out)
         }
     }
 
     /// Appends the unit at `steps` (`unit` is the target's string unit there, if any).
     private func appendUnit(
-        of entry: CatalogEntry, source: LocalizedContent?, steps: [ContentLeaf.Step], unit: StringUnit?, substitution: Substitution?,
+        of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], unit: StringUnit?, substitution: Substitution?,
         visible: [Substitution], into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         let path = UnitPath(key: entry.key, steps: steps)
-        let id = path.id
+        let known = sourceSides.side(row: row, steps: steps)
+        let id = known?.id ?? path.id
         let sourceText: String
-        if let source {
+        if let known {
+            sourceText = known.source
+        } else if let source {
             sourceText = Self.sourceText(in: source, steps: steps[...]) ?? (steps.isEmpty ? entry.key : id)
         } else {
             sourceText = entry.key
@@ -91,10 +146,15 @@ struct UnitBuilder {
             state = XLIFFState(exporting: unit.state)
             location = unit.valueLocation
         }
-        try Self.checkRepresentable(id, at: entry.location, what: "the key")
-        try Self.checkRepresentable(sourceText, at: entry.location, what: "the source text of '\(id)'")
+        // A known source side passed the key, source and comment checks when the source language was built.
+        if known == nil {
+            try Self.checkRepresentable(id, at: entry.location, what: "the key")
+            try Self.checkRepresentable(sourceText, at: entry.location, what: "the source text of '\(id)'")
+        }
         if let targetText { try Self.checkRepresentable(targetText, at: location, what: "the \(language) text of '\(id)'") }
-        if let comment = entry.comment { try Self.checkRepresentable(comment, at: entry.location, what: "the comment of '\(id)'") }
+        if known == nil, let comment = entry.comment {
+            try Self.checkRepresentable(comment, at: entry.location, what: "the comment of '\(id)'")
+        }
         out.append(
             ExchangeUnit(
                 path: path, id: id, source: sourceText, target: targetText, state: state, translatable: entry.shouldTranslate,
@@ -104,45 +164,45 @@ struct UnitBuilder {
     /// Walks `content` appending a unit per string unit; on the source's structure plural groups get the target's
     /// categories.
     private func collect(
-        _ content: LocalizedContent, of entry: CatalogEntry, source: LocalizedContent?, steps: [ContentLeaf.Step],
+        _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step],
         substitution: Substitution?, visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         let visible = content.substitutions.isEmpty ? visible : visible + content.substitutions
         if let unit = content.stringUnit {
             try appendUnit(
-                of: entry, source: source, steps: steps, unit: fromTarget ? unit : nil, substitution: substitution, visible: visible,
+                of: entry, row: row, source: source, steps: steps, unit: fromTarget ? unit : nil, substitution: substitution, visible: visible,
                 into: &out)
         }
         for group in content.variations {
             try collect(
-                group, of: entry, source: source, steps: steps, substitution: substitution, visible: visible, fromTarget: fromTarget,
+                group, of: entry, row: row, source: source, steps: steps, substitution: substitution, visible: visible, fromTarget: fromTarget,
                 into: &out)
         }
         for nested in content.substitutions {
             for group in nested.variations {
                 try collect(
-                    group, of: entry, source: source, steps: steps + [.substitution(name: nested.name)], substitution: nested,
+                    group, of: entry, row: row, source: source, steps: steps + [.substitution(name: nested.name)], substitution: nested,
                     visible: visible, fromTarget: fromTarget, into: &out)
             }
         }
     }
 
     private func collect(
-        _ group: Variations, of entry: CatalogEntry, source: LocalizedContent?, steps: [ContentLeaf.Step], substitution: Substitution?,
+        _ group: Variations, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], substitution: Substitution?,
         visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         if !fromTarget && group.selector == .plural && !isSourceLanguage {
             for category in pluralCategories {
                 guard let variationCase = group.case(category) ?? group.case("other") ?? group.cases.last else { continue }
                 try collect(
-                    variationCase.content, of: entry, source: source, steps: steps + [.variation(selector: .plural, caseName: category)],
+                    variationCase.content, of: entry, row: row, source: source, steps: steps + [.variation(selector: .plural, caseName: category)],
                     substitution: substitution, visible: visible, fromTarget: false, into: &out)
             }
             return
         }
         for variationCase in group.cases {
             try collect(
-                variationCase.content, of: entry, source: source,
+                variationCase.content, of: entry, row: row, source: source,
                 steps: steps + [.variation(selector: group.selector, caseName: variationCase.name)], substitution: substitution,
                 visible: visible, fromTarget: fromTarget, into: &out)
         }

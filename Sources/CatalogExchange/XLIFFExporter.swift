@@ -47,15 +47,27 @@ public struct XLIFFExporter: Sendable {
 
     /// The XLIFF bytes for one target language and the number of trans-units in them.
     public func document(for language: String) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
-        try document(for: language, tables: sources.map { LocalizationTable($0.catalog) })
+        try document(for: language, shared: sources.map { Shared($0.catalog, plurals: plurals) })
     }
 
-    /// `document(for:)` with each source's localization table, built once for all languages.
-    private func document(for language: String, tables: [LocalizationTable]) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
+    /// What every language's units of one catalog share, worked out once.
+    private struct Shared: Sendable {
+        let table: LocalizationTable
+        let sourceSides: UnitBuilder.SourceSides
+
+        init(_ catalog: StringCatalog, plurals: any PluralRulesProvider) {
+            table = LocalizationTable(catalog)
+            sourceSides = UnitBuilder.sourceSides(of: catalog, plurals: plurals, table: table)
+        }
+    }
+
+    /// `document(for:)` with what each source's languages share, built once for all languages.
+    private func document(for language: String, shared: [Shared]) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
         var sections: [XLIFFWriter.FileSection] = []
         var count = 0
-        for (source, table) in zip(sources, tables) {
-            let builder = UnitBuilder(catalog: source.catalog, language: language, plurals: plurals, table: table)
+        for (source, shared) in zip(sources, shared) {
+            let builder = UnitBuilder(
+                catalog: source.catalog, language: language, plurals: plurals, table: shared.table, sourceSides: shared.sourceSides)
             let units = try builder.units()
             count += units.count
             sections.append(
@@ -69,11 +81,11 @@ public struct XLIFFExporter: Sendable {
     /// every file is staged first and they appear together. Languages are rendered in parallel.
     public func write(languages: [String], to folder: String, xcloc: Bool) throws(ExchangeError) -> [WrittenFile] {
         let results = Mutex<[Int: Result<(bytes: [UInt8], units: Int), ExchangeError>]>([:])
-        let tables = sources.map { LocalizationTable($0.catalog) }
+        let shared = sources.map { Shared($0.catalog, plurals: plurals) }
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let result: Result<(bytes: [UInt8], units: Int), ExchangeError>
             do throws(ExchangeError) {
-                result = .success(try document(for: languages[index], tables: tables))
+                result = .success(try document(for: languages[index], shared: shared))
             } catch {
                 result = .failure(error)
             }

@@ -143,22 +143,25 @@ public struct XLIFFImporter: Sendable {
     private func match(_ filesByLanguage: [String: [FilePosition]], in documents: [XLIFFDocument]) -> [String: LanguageMatch] {
         let languages = filesByLanguage.keys.sorted()
         let table = LocalizationTable(catalog)
+        let sourceSides = UnitBuilder.sourceSides(of: catalog, plurals: plurals, table: table)
         let results = Mutex<[String: LanguageMatch]>([:])
         DispatchQueue.concurrentPerform(iterations: languages.count) { index in
             let language = languages[index]
             let files = filesByLanguage[language]!.map { documents[$0.document].files[$0.file] }
-            let result = match(language, files: files, table: table)
+            let result = match(language, files: files, table: table, sourceSides: sourceSides)
             results.withLock { $0[language] = result }
         }
         return results.withLock { $0 }
     }
 
     /// Matches the units of `files` (all of `language`, in document order) against what the export writes.
-    private func match(_ language: String, files: [XLIFFDocument.File], table: LocalizationTable) -> LanguageMatch {
+    private func match(
+        _ language: String, files: [XLIFFDocument.File], table: LocalizationTable, sourceSides: UnitBuilder.SourceSides
+    ) -> LanguageMatch {
         var units: [ExchangeUnit] = []
         var unitsError: ExchangeError?
         do throws(ExchangeError) {
-            units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals, table: table).units()
+            units = try UnitBuilder(catalog: catalog, language: language, plurals: plurals, table: table, sourceSides: sourceSides).units()
         } catch {
             unitsError = error
         }
