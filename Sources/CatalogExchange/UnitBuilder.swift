@@ -107,9 +107,11 @@ struct UnitBuilder {
         let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn).map { entry.localizations[$0].content }
         let before = out.count
         if let structure = target {
-            try collect(structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)
+            try collect(
+                structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)
         } else if let structure = source {
-            try collect(structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: false, into: &out)
+            try collect(
+                structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: false, into: &out)
         }
         if out.count == before {
             try appendUnit(of: entry, row: row, source: source, steps: [], unit: nil, substitution: nil, visible: [], into: &out)
@@ -118,7 +120,8 @@ struct UnitBuilder {
 
     /// Appends the unit at `steps` (`unit` is the target's string unit there, if any).
     private func appendUnit(
-        of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], unit: StringUnit?, substitution: Substitution?,
+        of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], unit: StringUnit?,
+        substitution: Substitution?,
         visible: [Substitution], into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         let path = UnitPath(key: entry.key, steps: steps)
@@ -170,12 +173,14 @@ struct UnitBuilder {
         let visible = content.substitutions.isEmpty ? visible : visible + content.substitutions
         if let unit = content.stringUnit {
             try appendUnit(
-                of: entry, row: row, source: source, steps: steps, unit: fromTarget ? unit : nil, substitution: substitution, visible: visible,
+                of: entry, row: row, source: source, steps: steps, unit: fromTarget ? unit : nil, substitution: substitution,
+                visible: visible,
                 into: &out)
         }
         for group in content.variations {
             try collect(
-                group, of: entry, row: row, source: source, steps: steps, substitution: substitution, visible: visible, fromTarget: fromTarget,
+                group, of: entry, row: row, source: source, steps: steps, substitution: substitution, visible: visible,
+                fromTarget: fromTarget,
                 into: &out)
         }
         for nested in content.substitutions {
@@ -188,14 +193,16 @@ struct UnitBuilder {
     }
 
     private func collect(
-        _ group: Variations, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], substitution: Substitution?,
+        _ group: Variations, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step],
+        substitution: Substitution?,
         visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         if !fromTarget && group.selector == .plural && !isSourceLanguage {
             for category in pluralCategories {
                 guard let variationCase = group.case(category) ?? group.case("other") ?? group.cases.last else { continue }
                 try collect(
-                    variationCase.content, of: entry, row: row, source: source, steps: steps + [.variation(selector: .plural, caseName: category)],
+                    variationCase.content, of: entry, row: row, source: source,
+                    steps: steps + [.variation(selector: .plural, caseName: category)],
                     substitution: substitution, visible: visible, fromTarget: false, into: &out)
             }
             return
