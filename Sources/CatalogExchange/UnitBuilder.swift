@@ -84,12 +84,25 @@ struct UnitBuilder {
 
     /// Every unit of the catalog for the language, sorted in Xcode's order; throws for text XML cannot carry.
     func units() throws(ExchangeError) -> [ExchangeUnit] {
-        let out = try unsortedUnits()
-        // Sort positions, not the units: moving a unit retains and releases each of its strings.
+        var out = try unsortedUnits()
+        // Sort positions, not the units: copying a unit retains and releases each of its strings. The order is then
+        // applied in place, cycle by cycle, with swaps (which move, not copy).
         let keys = out.map { TransUnitOrder.sortKey($0.id) }
         var order = Array(out.indices)
         order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
-        return order.map { out[$0] }
+        var placed = [Bool](repeating: false, count: out.count)
+        for start in out.indices where !placed[start] {
+            // Position `target` takes the unit now at `order[target]`, following the cycle back to `start`.
+            var target = start
+            placed[target] = true
+            while order[target] != start {
+                out.swapAt(target, order[target])
+                let next = order[target]
+                placed[next] = true
+                target = next
+            }
+        }
+        return out
     }
 
     /// Every unit of the catalog for the language, in catalog order.

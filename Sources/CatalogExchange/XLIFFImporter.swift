@@ -192,14 +192,18 @@ public struct XLIFFImporter: Sendable {
                     continue
                 }
                 expected.seen[index] = unit.location
-                let wanted = expected.units[index]
-                guard unit.sourceText.equals(wanted.source) else {
-                    record(.error(.sourceChanged(id: unit.id, expected: wanted.source, found: unit.source, unit.sourceLocation)))
+                // The expected unit is read in place: copying it would retain each of its strings, which every
+                // language's task shares with the others.
+                guard unit.sourceText.equals(expected.units[index].source) else {
+                    record(
+                        .error(.sourceChanged(id: unit.id, expected: expected.units[index].source, found: unit.source, unit.sourceLocation)))
                     continue
                 }
                 guard let targetText = unit.targetText else { continue }
                 let location = unit.targetLocation ?? unit.location
-                if wanted.target.map({ targetText.equals($0) }) == true && Self.normalized(unit.state) == wanted.state {
+                if let wantedTarget = expected.units[index].target, targetText.equals(wantedTarget),
+                    Self.normalized(unit.state) == expected.units[index].state
+                {
                     record(.unchanged(1))
                     continue
                 }
@@ -207,7 +211,7 @@ public struct XLIFFImporter: Sendable {
                     record(.skipped(Skip(id: unit.id, language: language, state: unit.state.state ?? "", location: location)))
                     continue
                 }
-                record(.edit(target: targetText.string, state: unit.state.importedState, unit: wanted, location: location))
+                record(.edit(target: targetText.string, state: unit.state.importedState, unit: expected.units[index], location: location))
             }
             outcomes.append(found)
         }
@@ -253,11 +257,12 @@ public struct XLIFFImporter: Sendable {
     /// file are not known to be in a normal form, so `==` on non-ASCII text normalizes both sides, and nearly every
     /// text an import compares is byte for byte the one it is compared with.
     static func same(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        let identical = a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        let identical = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
         }
-        return identical || a == b
+        return identical == true || a == b
     }
 
     /// A target's state as the export would have written it for the catalog state it imports as.

@@ -35,13 +35,13 @@ public struct XLIFFText: Sendable {
 
     /// Whether the text is `other` as `==` on strings has it (canonically equivalent), answered by comparing bytes first.
     public func equals(_ other: String) -> Bool {
-        var other = other
-        let identical = other.withUTF8 { theirs in
+        // Native strings are contiguous: their bytes are read in place, without copying (retaining) the string.
+        let identical = other.utf8.withContiguousStorageIfAvailable { theirs in
             storage.bytes.withUnsafeBufferPointer { buffer in
                 theirs.count == range.count
                     && (range.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, theirs.baseAddress!, range.count) == 0)
             }
         }
-        return identical || string == other
+        return identical == true || string == other
     }
 }
