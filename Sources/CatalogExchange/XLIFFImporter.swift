@@ -196,7 +196,8 @@ public struct XLIFFImporter: Sendable {
                 // language's task shares with the others.
                 guard unit.sourceText.equals(expected.units[index].source) else {
                     record(
-                        .error(.sourceChanged(id: unit.id, expected: expected.units[index].source, found: unit.source, unit.sourceLocation)))
+                        .error(.sourceChanged(id: unit.id, expected: expected.units[index].source, found: unit.source, unit.sourceLocation))
+                    )
                     continue
                 }
                 guard let targetText = unit.targetText else { continue }
