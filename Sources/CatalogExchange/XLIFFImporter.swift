@@ -116,7 +116,17 @@ public struct XLIFFImporter: Sendable {
                 }
             }
         }
+        if !plan.changes.isEmpty { plan.catalog.version = Self.version(after: plan.changes, raising: catalog.version) }
         return plan
+    }
+
+    /// The catalog version an import that makes `changes` leaves, as Xcode 27's import does: at least 1.1, and 1.3
+    /// once a change is `machine_translated` (the format gained that state). A version already higher, or one that is
+    /// not a number, is kept; a catalog without a version keeps none.
+    static func version(after changes: [Change], raising version: String?) -> String? {
+        guard let version, let current = Double(version) else { return version }
+        let wanted = changes.contains { $0.newState == TranslationState.machineTranslated.rawValue } ? "1.3" : "1.1"
+        return current < Double(wanted)! ? wanted : version
     }
 
     /// A `<file>` element of one of the documents.

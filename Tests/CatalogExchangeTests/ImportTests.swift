@@ -1,9 +1,10 @@
-import CatalogExchange
 import Foundation
 import JSONCore
 import StringCatalog
 import TestSupport
 import Testing
+
+@testable import CatalogExchange
 
 /// A catalog with one key per thing the import must handle.
 private let catalogText = """
@@ -103,6 +104,29 @@ private func plan(_ xliff: String) throws -> XLIFFImporter.Plan {
         #expect(result.changedEntries.map { result.catalog.entries[$0].key } == ["Start"])
     }
 
+    /// Xcode 27's import raises a 1.0 catalog it changes to 1.1, and to 1.3 once it holds `machine_translated`; an
+    /// import that changes nothing leaves the version alone.
+    @Test func anImportThatChangesTheCatalogRaisesItsVersionAsXcodeDoes() throws {
+        let translated = try frenchExport().replacingOccurrences(
+            of: #"<target state="translated">Démarrer</target>"#, with: #"<target state="translated">Commencer</target>"#)
+        #expect(try plan(translated).catalog.version == "1.1")
+        let machine = try frenchExport().replacingOccurrences(
+            of: #"<target state="translated">Démarrer</target>"#,
+            with: #"<target state="translated" state-qualifier="leveraged-mt">Commencer</target>"#)
+        #expect(try plan(machine).catalog.version == "1.3")
+        #expect(try plan(try frenchExport()).catalog.version == "1.0")
+        #expect(XLIFFImporter.version(after: [], raising: "1.2") == "1.2")
+    }
+
+    @Test func aHigherOrMissingVersionIsKept() throws {
+        let change = XLIFFImporter.Change(
+            id: "a", language: "fr", oldValue: nil, newValue: "b", oldState: nil, newState: "translated",
+            location: SourceLocation(file: "fr.xliff", line: 1, column: 1))
+        #expect(XLIFFImporter.version(after: [change], raising: "1.2") == "1.2")
+        #expect(XLIFFImporter.version(after: [change], raising: nil) == nil)
+        #expect(XLIFFImporter.version(after: [change], raising: "2") == "2")
+    }
+
     /// The write takes every entry the import did not change from the file as it is, and only the edited one from the model.
     @Test func writingAnImportChangesOnlyTheEditedEntrysBytes() throws {
         let edited = try frenchExport().replacingOccurrences(
@@ -113,7 +137,9 @@ private func plan(_ xliff: String) throws -> XLIFFImporter.Plan {
             let path = folder.appendingPathComponent("Localizable.xcstrings").path
             try XLIFFImporter.write(result, editing: document, to: path)
             let written = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(written == catalogText.replacingOccurrences(of: "\"Démarrer\"", with: "\"Commencer\""))
+            let expected = catalogText.replacingOccurrences(of: "\"Démarrer\"", with: "\"Commencer\"")
+                .replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.1\"")
+            #expect(written == expected)
         }
     }
 

@@ -50,13 +50,17 @@ public enum CatalogWriter {
         if let encodedStrings = encoded.member(encoded.root, named: "strings") {
             encoded.forEachMember(encodedStrings.value) { encodedEntries[encoded.stringBytes($0.key)] = $0 }
         }
+        let originalTop = topLevel(of: original, except: strings.key), encodedTop = topLevel(of: encoded, except: nil)
         if keys.count == kept.count, Set(keys).count == keys.count, keys.allSatisfy({ kept[$0] != nil }),
-            topLevel(of: original, except: strings.key) == topLevel(of: encoded, except: nil)
+            Set(originalTop.keys) == Set(encodedTop.keys)
         {
-            // The same entries and top level: write the file's own tree, each changed entry's value taken from the
-            // encoded one, so nothing of the file is copied before writing it.
+            // The same entries and top-level fields: write the file's own tree, each changed entry's value and
+            // top-level value taken from the encoded one, so nothing of the file is copied before writing it.
             var replacements: [Int: DocumentWriter.Replacement] = [:]
             for (key, entry) in encodedEntries { replacements[kept[key]!.value.index] = .init(document: encoded, value: entry.value.index) }
+            for (key, field) in originalTop where field.value != encodedTop[key]!.value {
+                replacements[field.member.value.index] = .init(document: encoded, value: encodedTop[key]!.member.value.index)
+            }
             var writer = DocumentWriter(document: original, collator: try Collator.rootNumeric(), replacements: replacements)
             return try writer.write(finalNewline: catalog.endsWithNewline)
         }
@@ -83,13 +87,16 @@ public enum CatalogWriter {
 
     private static let stringsKey = Array("strings".utf8)
 
-    /// The top-level members of `document` other than `strings` (`skipping` names the file's own), as values by key.
-    private static func topLevel(of document: JSONDocument, except skipping: JSONNodeID?) -> [[UInt8]: JSONValue] {
-        var members: [[UInt8]: JSONValue] = [:]
+    /// The top-level members of `document` other than `strings` (`skipping` names the file's own), with their values,
+    /// by key.
+    private static func topLevel(
+        of document: JSONDocument, except skipping: JSONNodeID?
+    ) -> [[UInt8]: (member: JSONMemberID, value: JSONValue)] {
+        var members: [[UInt8]: (member: JSONMemberID, value: JSONValue)] = [:]
         document.forEachMember(document.root) { member in
             let key = document.stringBytes(member.key)
             guard member.key != skipping, key != stringsKey else { return }
-            members[key] = document.value(member.value)
+            members[key] = (member, document.value(member.value))
         }
         return members
     }
@@ -109,7 +116,7 @@ public enum CatalogWriter {
 
 /// The canonical writer over a document's flat nodes.
 struct DocumentWriter {
-    /// A value written from another document in place of one of this document's `strings` entries.
+    /// A value written from another document in place of one of this document's top-level values or `strings` entries.
     struct Replacement: Sendable {
         let document: JSONDocument
         let value: Int
@@ -117,7 +124,8 @@ struct DocumentWriter {
 
     let document: JSONDocument
     let collator: Collator
-    /// By value node of a `strings` entry (members of depth-1 objects); empty for a plain write.
+    /// By value node of a top-level member or a `strings` entry (members of depth-0 and depth-1 objects); empty for a
+    /// plain write.
     let replacements: [Int: Replacement]
     /// Sort keys by FNV-1a hash of the unescaped key, so each distinct key (`state`, `value`, `en`…) hits ICU once.
     private var keyCache: [UInt64: Int] = [:]
@@ -202,7 +210,7 @@ struct DocumentWriter {
         out.append(repeating: 0x20, count: depth * 2 + 2)
         writeString(nodes[key], bytes: bytes, into: &out)
         out.append(" : ")
-        if depth == 1, !replacements.isEmpty, let replacement = replacements[key + 1] {
+        if depth <= 1, !replacements.isEmpty, let replacement = replacements[key + 1] {
             try replacement.document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
                 try replacement.document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
                     try writeValue(replacement.value, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
