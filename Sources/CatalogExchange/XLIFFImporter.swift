@@ -393,9 +393,13 @@ extension XLIFFImporter {
 extension XLIFFDocument {
     /// Reads and parses the XLIFF file at `path`; throws `ExchangeError` (unreadable file or bad XLIFF).
     public static func read(path: String) throws(ExchangeError) -> XLIFFDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .io("cannot read \(path): no such file, or it is not readable")
+        // Read straight into the array the parse keeps (Foundation's `Data` would be copied into one).
+        let bytes: [UInt8]
+        do throws(JSONReadError) {
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        } catch {
+            throw .io("\(error)")
         }
-        return try parse(Array(data), path: path)
+        return try parse(bytes, path: path)
     }
 }
