@@ -1,5 +1,4 @@
 import Dispatch
-import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
@@ -381,12 +380,13 @@ public struct XLIFFImporter: Sendable {
 }
 
 extension XLIFFImporter {
-    /// Writes the plan's catalog in Xcode's bytes, atomically (the old file stays whole on failure); every entry the
-    /// plan did not change is written from `original`, the document the catalog was read from, as the file has it.
+    /// Writes the plan's catalog in Xcode's bytes, atomically (the old file stays whole on failure) and as `catalog fmt`
+    /// replaces a catalog (through a symbolic link to the file it names); every entry the plan did not change is
+    /// written from `original`, the document the catalog was read from, as the file has it.
     public static func write(_ plan: Plan, editing original: JSONDocument, to path: String) throws {
         let changed = Set(plan.changedEntries.map { Array(plan.catalog.entries[$0].key.utf8) })
         let bytes = try CatalogWriter.write(plan.catalog, editing: original, changed: changed)
-        try AtomicFileWriter.write(bytes, to: path)
+        try AtomicReplace.write(bytes, to: URL(fileURLWithPath: path))
     }
 }
 

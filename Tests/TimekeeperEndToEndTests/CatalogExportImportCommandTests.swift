@@ -78,6 +78,24 @@ private func withCatalog(_ body: (URL, URL) throws -> Void) throws {
         }
     }
 
+    /// As `catalog fmt` does, the import writes through a symbolic link into the file it names, and keeps the link.
+    @Test func importingThroughASymbolicLinkWritesTheFileItNames() throws {
+        try withCatalog { folder, catalog in
+            let real = folder.appendingPathComponent("Real.xcstrings")
+            try FileManager.default.moveItem(at: catalog, to: real)
+            try FileManager.default.createSymbolicLink(atPath: catalog.path, withDestinationPath: "Real.xcstrings")
+            _ = try ToolProcess.run(
+                ["catalog", "export", "Localizable.xcstrings", "--xliff", "--out", "out", "--locale", "de"], in: folder)
+            let path = folder.appendingPathComponent("out/de.xliff")
+            let edited = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: ">Los<", with: ">Starten<")
+            try Data(edited.utf8).write(to: path)
+            let result = try ToolProcess.run(["catalog", "import", "out/de.xliff", "--into", "Localizable.xcstrings"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: catalog.path) == "Real.xcstrings")
+            #expect(try String(contentsOf: real, encoding: .utf8).contains("\"Starten\""))
+        }
+    }
+
     @Test func dryRunPrintsTheChangeAndWritesNothing() throws {
         try withCatalog { folder, catalog in
             _ = try ToolProcess.run(
