@@ -7,7 +7,8 @@ public struct CatalogDiff: Sendable, Equatable {
     public var head: String
     /// Top-level fields (`version`, `sourceLanguage`) that changed.
     public var fieldChanges: [FieldChange]
-    /// Keys added, removed, with a changed comment or newly stale, by key.
+    /// Keys added, removed, with a changed comment, newly stale, translated or not any more, or with a substitution
+    /// formatting another argument, by key.
     public var keyChanges: [KeyChange]
     /// Units added, removed or changed, by key, locale and variation.
     public var unitChanges: [UnitChange]
@@ -43,6 +44,9 @@ public struct CatalogDiff: Sendable, Equatable {
         count(keys { $0 == .removed }, "key", "keys", "removed")
         count(keys { if case .commentChanged = $0 { true } else { false } }, "comment", "comments", "changed")
         count(keys { if case .becameStale = $0 { true } else { false } }, "key", "keys", "now stale")
+        count(keys { $0 == .translationChanged(shouldTranslate: false) }, "key", "keys", "no longer translated")
+        count(keys { $0 == .translationChanged(shouldTranslate: true) }, "key", "keys", "now translated")
+        count(keys { if case .argumentChanged = $0 { true } else { false } }, "substitution", "substitutions", "with another argument")
         let locales = Set(unitChanges.map(\.path.locale)).count
         if !unitChanges.isEmpty {
             parts.append(
@@ -96,6 +100,21 @@ public struct CatalogDiff: Sendable, Equatable {
             }
             if new.extractionState == "stale" && old.extractionState != "stale" {
                 keyChanges.append(KeyChange(key: key, kind: .becameStale(from: old.extractionState), location: new.location))
+            }
+            if old.shouldTranslate != new.shouldTranslate {
+                keyChanges.append(
+                    KeyChange(key: key, kind: .translationChanged(shouldTranslate: new.shouldTranslate), location: new.location))
+            }
+            // A substitution whose argument changed formats another value (or another type) in the same text.
+            for format in new.substitutions {
+                guard let before = old.substitutions.first(where: { $0.locale == format.locale && $0.name == format.name }),
+                    before.format != format.format
+                else { continue }
+                keyChanges.append(
+                    KeyChange(
+                        key: key,
+                        kind: .argumentChanged(locale: format.locale, substitution: format.name, from: before.format, to: format.format),
+                        location: new.location))
             }
             var oldUnits: [UnitPath: CatalogUnits.Unit] = [:]
             for unit in old.units { oldUnits[unit.path] = unit }
@@ -160,6 +179,10 @@ public struct KeyChange: Sendable, Equatable {
         case commentChanged(from: String?, to: String?)
         /// `extractionState` became `stale` (Xcode no longer finds the key in the code); `from` is what it was.
         case becameStale(from: String?)
+        /// `shouldTranslate` changed: false marks the key as one translators leave alone.
+        case translationChanged(shouldTranslate: Bool)
+        /// A substitution of `locale` formats another argument: its number or specifier (`%1$lld` → `%2$@`).
+        case argumentChanged(locale: String, substitution: String, from: String, to: String)
 
         var order: Int {
             switch self {
@@ -167,6 +190,8 @@ public struct KeyChange: Sendable, Equatable {
             case .removed: 1
             case .commentChanged: 2
             case .becameStale: 3
+            case .translationChanged: 4
+            case .argumentChanged: 5
             }
         }
     }

@@ -1,6 +1,7 @@
 import JSONCore
 
-/// A catalog flattened for diffing: each key's comment, extraction state and string units with their paths.
+/// A catalog flattened for diffing: each key's comment, extraction state, whether it is translated, its string units
+/// with their paths and its substitutions' arguments.
 struct CatalogUnits {
     struct Unit {
         var path: UnitPath
@@ -11,8 +12,19 @@ struct CatalogUnits {
     struct Key {
         var comment: String?
         var extractionState: String?
+        /// False for `"shouldTranslate" : false`.
+        var shouldTranslate = true
         var units: [Unit] = []
+        /// Each substitution's argument, as `locale` `name` and its numbered specifier (`%1$lld`), in file order.
+        var substitutions: [SubstitutionFormat] = []
         var location: SourceLocation
+    }
+
+    /// The argument a substitution formats: its number and specifier, as the format string would name it.
+    struct SubstitutionFormat: Equatable {
+        var locale: String
+        var name: String
+        var format: String
     }
 
     let document: JSONDocument
@@ -49,10 +61,13 @@ struct CatalogUnits {
             switch document.string(field.key) {
             case "comment": facts.comment = document.string(field.value)
             case "extractionState": facts.extractionState = document.string(field.value)
+            case "shouldTranslate": facts.shouldTranslate = document.bool(field.value) ?? true
             case "localizations":
                 document.forEachMember(field.value) { localization in
                     let locale = document.string(localization.key) ?? ""
-                    collect(localization.value, key: key, locale: locale, steps: [], in: document, into: &facts.units)
+                    collect(
+                        localization.value, key: key, locale: locale, steps: [], in: document, into: &facts.units,
+                        substitutions: &facts.substitutions)
                 }
             default: break
             }
@@ -62,7 +77,8 @@ struct CatalogUnits {
 
     /// The units under a localization, a variation case or a substitution, depth first in file order.
     private static func collect(
-        _ node: JSONNodeID, key: String, locale: String, steps: [String], in document: JSONDocument, into units: inout [Unit]
+        _ node: JSONNodeID, key: String, locale: String, steps: [String], in document: JSONDocument, into units: inout [Unit],
+        substitutions: inout [SubstitutionFormat]
     ) {
         document.forEachMember(node) { member in
             switch document.string(member.key) {
@@ -80,14 +96,20 @@ struct CatalogUnits {
                     document.forEachMember(selector.value) { variant in
                         collect(
                             variant.value, key: key, locale: locale, steps: steps + [selectorName, document.string(variant.key) ?? ""],
-                            in: document, into: &units)
+                            in: document, into: &units, substitutions: &substitutions)
                     }
                 }
             case "substitutions":
                 document.forEachMember(member.value) { substitution in
+                    let name = document.string(substitution.key) ?? ""
+                    let number = document.member(substitution.value, named: "argNum").flatMap { document.numberText($0.value) }
+                    let specifier = document.member(substitution.value, named: "formatSpecifier").flatMap { document.string($0.value) }
+                    substitutions.append(
+                        SubstitutionFormat(
+                            locale: locale, name: name, format: "%" + (number.map { "\($0)$" } ?? "") + (specifier ?? "@")))
                     collect(
-                        substitution.value, key: key, locale: locale,
-                        steps: steps + ["substitutions", document.string(substitution.key) ?? ""], in: document, into: &units)
+                        substitution.value, key: key, locale: locale, steps: steps + ["substitutions", name], in: document,
+                        into: &units, substitutions: &substitutions)
                 }
             default: break
             }

@@ -43,7 +43,8 @@ extension UnitChange {
 }
 
 extension KeyChange {
-    /// `added`, `removed`, `comment "a" → "b"`, `now stale (was manual)`.
+    /// `added`, `removed`, `comment "a" → "b"`, `now stale (was manual)`, `no longer translated (shouldTranslate false)`,
+    /// `de substitution count formats %1$lld → %2$lld`.
     var words: String {
         switch kind {
         case .added: "added"
@@ -51,6 +52,9 @@ extension KeyChange {
         case .commentChanged(let from, let to):
             "comment \(from.map(ValueWords.quoted) ?? "none") → \(to.map(ValueWords.quoted) ?? "none")"
         case .becameStale(let from): "now stale (was \(from ?? "without extraction state"))"
+        case .translationChanged(let shouldTranslate): shouldTranslate ? "now translated" : "no longer translated (shouldTranslate false)"
+        case .argumentChanged(let locale, let substitution, let from, let to):
+            "\(locale) substitution \(substitution) formats \(from) → \(to)"
         }
     }
 
@@ -60,6 +64,8 @@ extension KeyChange {
         case .removed: "removed"
         case .commentChanged: "comment-changed"
         case .becameStale: "now-stale"
+        case .translationChanged: "translation-changed"
+        case .argumentChanged: "argument-changed"
         }
     }
 }

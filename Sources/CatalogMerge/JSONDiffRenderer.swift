@@ -38,6 +38,12 @@ public struct JSONDiffRenderer: DiffRenderer {
             case .commentChanged(let from, let to):
                 members += [.init(key: "before", value: text(from)), .init(key: "after", value: text(to))]
             case .becameStale(let from): members.append(.init(key: "before", value: text(from)))
+            case .translationChanged(let shouldTranslate): members.append(.init(key: "shouldTranslate", value: .bool(shouldTranslate)))
+            case .argumentChanged(let locale, let substitution, let from, let to):
+                members += [
+                    .init(key: "locale", value: .string(locale)), .init(key: "substitution", value: .string(substitution)),
+                    .init(key: "before", value: .string(from)), .init(key: "after", value: .string(to)),
+                ]
             case .added, .removed: break
             }
             members.append(.init(key: "location", value: .string(change.location.description)))

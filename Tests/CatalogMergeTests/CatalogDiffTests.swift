@@ -33,4 +33,22 @@ private func diff(_ base: String, _ head: String) throws -> CatalogDiff {
         #expect(result.fieldChanges == [FieldChange(name: "version", before: "1.0", after: "1.1")])
         #expect(result.localeSummaries == [LocaleSummary(locale: "ru", added: 1, stateChanged: 1, nowNeedsReview: 1)])
     }
+
+    /// Marking a key as one not to translate, and a substitution formatting another argument, change what the app
+    /// shows although no unit's text or state changed.
+    @Test func shouldTranslateAndASubstitutionsArgumentAreChanges() throws {
+        let base =
+            #"{"sourceLanguage":"en","strings":{"Logo":{},"n":{"localizations":{"de":{"substitutions":{"c":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}},"version":"1.0"}"#
+        let head =
+            #"{"sourceLanguage":"en","strings":{"Logo":{"shouldTranslate":false},"n":{"localizations":{"de":{"substitutions":{"c":{"argNum":2,"formatSpecifier":"@","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}},"version":"1.0"}"#
+        let result = try diff(base, head)
+        #expect(result.unitChanges.isEmpty)
+        #expect(
+            result.keyChanges.map(\.kind) == [
+                .translationChanged(shouldTranslate: false),
+                .argumentChanged(locale: "de", substitution: "c", from: "%1$lld", to: "%2$@"),
+            ])
+        #expect(result.headline == "1 key no longer translated, 1 substitution with another argument")
+        #expect(try diff(head, base).keyChanges.first?.kind == .translationChanged(shouldTranslate: true))
+    }
 }
