@@ -266,20 +266,7 @@ public struct JSONParser {
         position += 1
         var flags: UInt8 = 0
         while true {
-            // Fast path: plain ASCII runs, eight bytes at a time, then byte by byte.
-            while position + 8 <= input.count {
-                let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                if Self.needsAttention(word) { break }
-                position += 8
-            }
-            while position < input.count {
-                let byte = input[position]
-                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    position += 1
-                } else {
-                    break
-                }
-            }
+            scanPlainText()
             guard position < input.count else {
                 throw error(
                     .truncated, "the file ends inside a string; expected a closing '\"' for the string at \(locationDescription(quote))",
@@ -295,6 +282,7 @@ public struct JSONParser {
                 flags |= JSONNode.hasEscapes
                 try parseEscape(&flags)
             } else if byte >= 0x80 {
+                // Only reached for a sequence `scanPlainText` did not take: invalid, or cut off by the end of the input.
                 try validateUTF8Sequence()
             } else {
                 throw error(
@@ -306,15 +294,83 @@ public struct JSONParser {
         }
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII (SWAR zero-byte tests).
+    /// Skips the string text that needs no attention: ASCII other than quotes, backslashes and control characters, and
+    /// well-formed multi-byte UTF-8 sequences, whose continuation bytes it counts for columns.
+    ///
+    /// Stops at anything else, which `parseString` handles (and `validateUTF8Sequence` rejects with its error), so
+    /// translations in non-Latin scripts run through one loop instead of leaving it at every character. A sequence
+    /// is taken only when all its bytes are in the input; one cut off by the end is left to `validateUTF8Sequence`.
     @inline(__always)
-    private static func needsAttention(_ word: UInt64) -> Bool {
+    private mutating func scanPlainText() {
+        let base = input.baseAddress!, end = input.count
+        var at = position, continuations = 0
+        scan: while true {
+            // Plain ASCII runs, eight bytes at a time, up to the first byte that needs attention.
+            while at + 8 <= end {
+                let attention = Self.attentionMask(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                if attention == 0 {
+                    at += 8
+                    continue
+                }
+                at += attention.trailingZeroBitCount >> 3
+                break
+            }
+            guard at < end else { break }
+            var lead = base[at]
+            if lead < 0x80 {
+                // A quote, backslash or control character ends the scan; plain bytes get here only near the end.
+                guard lead >= 0x20 && lead != UInt8(ascii: "\"") && lead != UInt8(ascii: "\\") else { break }
+                at += 1
+                continue
+            }
+            // A run of multi-byte sequences (a word in a non-Latin script), then back to the ASCII loop.
+            while true {
+                if lead < 0xE0 {
+                    // Two bytes: C2–DF, then a continuation byte (C0 and C1 would be overlong).
+                    guard lead >= 0xC2, at + 1 < end, base[at + 1] & 0xC0 == 0x80 else { break scan }
+                    at += 2
+                    continuations += 1
+                } else if lead < 0xF0 {
+                    // Three bytes: E0 needs A0–BF next (no overlong forms), ED 80–9F (no surrogates).
+                    guard at + 2 < end else { break scan }
+                    let second = base[at + 1]
+                    let lower: UInt8 = lead == 0xE0 ? 0xA0 : 0x80, upper: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80 else { break scan }
+                    at += 3
+                    continuations += 2
+                } else {
+                    // Four bytes: F0 needs 90–BF next (no overlong forms), F4 80–8F (nothing above U+10FFFF); F5–FF never lead.
+                    guard lead <= 0xF4, at + 3 < end else { break scan }
+                    let second = base[at + 1]
+                    let lower: UInt8 = lead == 0xF0 ? 0x90 : 0x80, upper: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80, base[at + 3] & 0xC0 == 0x80 else {
+                        break scan
+                    }
+                    at += 4
+                    continuations += 3
+                }
+                guard at < end else { break scan }
+                lead = base[at]
+                if lead < 0x80 { continue scan }
+            }
+        }
+        position = at
+        lineContinuations += continuations
+    }
+
+    /// The high bit of each of eight bytes (read little-endian) that is a quote, a backslash, a control character or
+    /// non-ASCII (SWAR zero-byte tests), or 0 when all eight are plain ASCII.
+    ///
+    /// Bits above the lowest may be false alarms (a borrow runs into the next byte), so only the lowest is used: the
+    /// first byte that needs attention.
+    @inline(__always)
+    private static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
         let quoteFound = (quote &- ones) & ~quote & highs
         let backslashFound = (backslash &- ones) & ~backslash & highs
         let controlFound = (word &- ones &* 0x20) & ~word & highs
-        return (quoteFound | backslashFound | controlFound | (word & highs)) != 0
+        return quoteFound | backslashFound | controlFound | (word & highs)
     }
 
     private mutating func parseEscape(_ flags: inout UInt8) throws(JSONReadError) {
