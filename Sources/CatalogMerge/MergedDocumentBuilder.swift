@@ -2,22 +2,25 @@ import JSONCore
 
 /// Builds the merged document's flat tree out of subtrees of the three inputs, without re-parsing any text.
 ///
-/// The result's bytes are ours' bytes followed by those of the strings and numbers copied from base or theirs, so
-/// every copied node points at its own text and the canonical writer of `catalog fmt` can write the result as it
-/// writes any parsed file. Most of a merge's result comes from ours: laying all three inputs end to end would copy
-/// twice as many bytes as there are in the result, for nothing.
+/// The result's bytes are ours' and theirs' laid end to end, then the text of any string or number copied from base,
+/// so every copied node points at its own text (shifted by its input's offset) and the canonical writer of
+/// `catalog fmt` can write the result as it writes any parsed file. Base's bytes are not laid in whole: the merge
+/// rules take a value from ours or theirs, and a value only base has is dropped, so its text is rarely if ever used.
 struct MergedDocumentBuilder {
     let sources: [JSONDocument]
+    /// Where each input's text starts in the result's bytes (base's: none, see `relocate`).
+    private let offsets: [UInt32]
     private(set) var nodes: [JSONNode] = []
-    /// The text of strings and numbers copied from base (input 0) or theirs (input 2), laid after ours' bytes.
+    /// The text of strings and numbers copied from base (input 0), laid after ours' and theirs' bytes.
     private var copiedBytes: [UInt8] = []
 
     init(sources: [JSONDocument]) throws(MergeInputError) {
         precondition(sources.count == 3, "inputs are base, ours, theirs")
         self.sources = sources
-        // Node offsets are 32-bit, as the parser's are; ours and the text copied from the others is at most all three.
+        // Node offsets are 32-bit, as the parser's are; ours, theirs and the text copied from base are at most all three.
         let total = sources.reduce(0) { $0 + $1.bytes.count }
         guard total < Int(UInt32.max) else { throw MergeInputError.tooLarge(total) }
+        offsets = [0, 0, UInt32(sources[1].bytes.count)]
         nodes.reserveCapacity(sources.map(\.nodes.count).max() ?? 0)
     }
 
@@ -26,36 +29,36 @@ struct MergedDocumentBuilder {
         let source = sources[side].nodes
         let end = Int(source[index].end)
         let shift = nodes.count - index
-        if side == 1 {
-            for position in index..<end {
-                var node = source[position]
-                node.end = UInt32(Int(node.end) + shift)
-                nodes.append(node)
-            }
+        if side == 0 {
+            for position in index..<end { append(source[position], from: 0, shift: shift) }
             return
         }
-        sources[side].bytes.withUnsafeBufferPointer { bytes in
-            for position in index..<end {
-                var node = source[position]
-                if node.kind == .string || node.kind == .number { node.start = relocate(node, from: bytes) }
-                node.end = UInt32(Int(node.end) + shift)
-                nodes.append(node)
-            }
+        let offset = offsets[side]
+        for position in index..<end {
+            var node = source[position]
+            if node.kind == .string || node.kind == .number { node.start += offset }
+            node.end = UInt32(Int(node.end) + shift)
+            nodes.append(node)
         }
     }
 
     /// Appends the key node `index` of input `side`.
     mutating func copyKey(_ side: Int, _ index: Int) {
-        var node = sources[side].nodes[index]
-        if side != 1 { node.start = sources[side].bytes.withUnsafeBufferPointer { relocate(node, from: $0) } }
-        node.end = UInt32(nodes.count + 1)
+        append(sources[side].nodes[index], from: side, shift: nodes.count - index)
+    }
+
+    /// Appends `node` of input `side`, its text relocated and its end moved by `shift`.
+    private mutating func append(_ node: JSONNode, from side: Int, shift: Int) {
+        var node = node
+        if node.kind == .string || node.kind == .number { node.start = side == 0 ? relocate(node) : node.start + offsets[side] }
+        node.end = UInt32(Int(node.end) + shift)
         nodes.append(node)
     }
 
-    /// Copies the text of a string or number node of base or theirs into `copiedBytes`; returns its new start.
-    private mutating func relocate(_ node: JSONNode, from bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let start = sources[1].bytes.count + copiedBytes.count
-        copiedBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)]))
+    /// Copies the text of a string or number node of base into `copiedBytes`; returns its start in the result.
+    private mutating func relocate(_ node: JSONNode) -> UInt32 {
+        let start = sources[1].bytes.count + sources[2].bytes.count + copiedBytes.count
+        copiedBytes.append(contentsOf: sources[0].bytes[Int(node.start)..<Int(node.start + node.count)])
         return UInt32(start)
     }
 
@@ -74,8 +77,9 @@ struct MergedDocumentBuilder {
     /// The finished document (named `file`).
     func document(file: String, endsWithNewline: Bool) -> JSONDocument {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sources[1].bytes.count + copiedBytes.count)
+        bytes.reserveCapacity(sources[1].bytes.count + sources[2].bytes.count + copiedBytes.count)
         bytes.append(contentsOf: sources[1].bytes)
+        bytes.append(contentsOf: sources[2].bytes)
         bytes.append(contentsOf: copiedBytes)
         return JSONDocument(
             file: file, fileID: SourceFileNames.id(of: file), bytes: bytes, nodes: nodes, hasByteOrderMark: false,

@@ -262,7 +262,9 @@ public struct JSONParser {
     /// Parses a string starting at its opening quote; validates escapes and UTF-8 and records flags for the writer.
     private mutating func parseString() throws(JSONReadError) {
         let quote = position
-        let node = appendNode(.string, start: quote + 1, count: 0, at: quote)
+        // The node is appended once the string is complete (nothing else is appended meanwhile): one array write
+        // instead of two. A string that fails to parse leaves no node, and the parse fails with it.
+        let column = UInt32(quote - lineStart - lineContinuations + 1)
         position += 1
         var flags: UInt8 = 0
         while true {
@@ -274,8 +276,11 @@ public struct JSONParser {
             }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
-                nodes[node].count = UInt32(position - quote - 1)
-                nodes[node].flags = flags
+                let index = nodes.count
+                nodes.append(
+                    JSONNode(
+                        kind: .string, flags: flags, start: UInt32(quote + 1), count: UInt32(position - quote - 1), line: line,
+                        column: column, end: UInt32(index + 1)))
                 position += 1
                 return
             } else if byte == UInt8(ascii: "\\") {

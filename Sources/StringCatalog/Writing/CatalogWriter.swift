@@ -51,9 +51,11 @@ struct DocumentWriter {
     /// their cache slot without hashing bytes (see `ShortKeyTable`).
     private var shortKeys = ShortKeyTable()
     /// The key nodes of the objects being written, innermost last: each object's sorted keys are pushed while its
-    /// members are written and popped after, so no object allocates an array of its own.
+    /// members are written and popped after, so no object allocates an array of its own. Only the first `keyStackTop`
+    /// are in use; popping keeps the storage (shrinking an array costs more than the write it serves).
     private var keyStack: [Int] = []
-    /// Scratch cache slots of one object's keys, for ordering them.
+    private var keyStackTop = 0
+    /// Scratch cache slots of one object's keys, for ordering them (the first `count` of the object's members).
     private var ranks: [Int] = []
 
     init(document: JSONDocument, collator: Collator) {
@@ -85,18 +87,19 @@ struct DocumentWriter {
                 out.append(0x7D)
                 return
             }
-            let first = keyStack.count
+            let first = keyStackTop
             try pushSortedKeys(of: index, bytes: bytes, nodes: nodes)
             let count = Int(node.count)
             out.append("{\n")
             if depth <= 1 && count >= 2 * Self.chunkSize {
-                try writeMembersInParallel(Array(keyStack[first...]), depth: depth, nodes: nodes, into: &out)
+                try writeMembersInParallel(Array(keyStack[first..<first + count]), depth: depth, nodes: nodes, into: &out)
             } else {
                 for position in 0..<count {
-                    try writeMember(keyStack[first + position], last: position == count - 1, depth: depth, bytes: bytes, nodes: nodes, into: &out)
+                    try writeMember(
+                        keyStack[first + position], last: position == count - 1, depth: depth, bytes: bytes, nodes: nodes, into: &out)
                 }
             }
-            keyStack.removeLast(count)
+            keyStackTop = first
             out.append(repeating: 0x20, count: depth * 2)
             out.append(0x7D)
         case .array:
@@ -207,15 +210,21 @@ struct DocumentWriter {
         of object: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>
     ) throws(ICUError) {
         let count = Int(nodes[object].count)
-        let first = keyStack.count
+        let first = keyStackTop
+        keyStackTop += count
+        if keyStack.count < keyStackTop { keyStack.append(contentsOf: repeatElement(0, count: keyStackTop - keyStack.count)) }
         var key = object + 1
-        for _ in 0..<count {
-            keyStack.append(key)
+        for position in first..<first + count {
+            keyStack[position] = key
             key = Int(nodes[key + 1].end)
         }
         guard count > 1 else { return }
-        ranks.removeAll(keepingCapacity: true)
-        for position in first..<first + count { ranks.append(try sortKeyIndex(nodes[keyStack[position]], bytes: bytes)) }
+        // Overwritten in place: emptying an array and refilling it costs more than the lookups it serves.
+        if ranks.count < count { ranks.append(contentsOf: repeatElement(0, count: count - ranks.count)) }
+        for position in 0..<count {
+            let rank = try sortKeyIndex(nodes[keyStack[first + position]], bytes: bytes)
+            ranks[position] = rank
+        }
         // Files Xcode wrote are already in order: check before sorting.
         var inOrder = true
         for position in 1..<count where !precedes(ranks[position - 1], ranks[position]) {
@@ -225,7 +234,7 @@ struct DocumentWriter {
         if inOrder { return }
         var order = Array(0..<count)
         order.sort { precedes(ranks[$0], ranks[$1]) }
-        let unsorted = Array(keyStack[first...])
+        let unsorted = Array(keyStack[first..<first + count])
         for (position, index) in order.enumerated() { keyStack[first + position] = unsorted[index] }
     }
 
