@@ -533,20 +533,28 @@ public struct JSONParser {
     /// Rejects an object with the same key twice: JSON readers keep one value and silently drop the other.
     private mutating func checkDuplicateKeys(_ object: Int) throws(JSONReadError) {
         let count = Int(nodes[object].count)
+        if count <= 8 {
+            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing, the keys
+            // listed on the stack (refilling an array for each of them cost more than the comparisons).
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { (keys) throws(JSONReadError) in
+                var key = object + 1
+                for position in 0..<count {
+                    keys[position] = key
+                    key = Int(nodes[key + 1].end)
+                }
+                for later in 1..<count {
+                    for earlier in 0..<later where keysEqual(keys[earlier], keys[later]) {
+                        throw duplicate(keys[earlier], keys[later])
+                    }
+                }
+            }
+            return
+        }
         scratchKeys.removeAll(keepingCapacity: true)
         var key = object + 1
         for _ in 0..<count {
             scratchKeys.append(key)
             key = Int(nodes[key + 1].end)
-        }
-        if count <= 8 {
-            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing.
-            for later in 1..<count {
-                for earlier in 0..<later where keysEqual(scratchKeys[earlier], scratchKeys[later]) {
-                    throw duplicate(scratchKeys[earlier], scratchKeys[later])
-                }
-            }
-            return
         }
         // Sorted hashes find that all keys differ (the usual case) without a dictionary; equal hashes, a duplicate or
         // a collision, take the dictionary path, which finds the first duplicate in file order.
