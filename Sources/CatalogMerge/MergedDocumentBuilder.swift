@@ -21,7 +21,10 @@ struct MergedDocumentBuilder {
         let total = sources.reduce(0) { $0 + $1.bytes.count }
         guard total < Int(UInt32.max) else { throw MergeInputError.tooLarge(total) }
         offsets = [0, 0, UInt32(sources[1].bytes.count)]
-        nodes.reserveCapacity(sources.map(\.nodes.count).max() ?? 0)
+        // Every node of the result comes from ours or theirs (base's values are dropped or replaced), so their sum
+        // bounds it: a result one entry larger than ours would otherwise copy all its nodes to grow. Unused capacity is
+        // never touched, so it costs address space, not memory.
+        nodes.reserveCapacity(sources[1].nodes.count + sources[2].nodes.count)
     }
 
     /// Appends the subtree at `index` of input `side` (a key node copies just the key).

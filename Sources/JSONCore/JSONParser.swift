@@ -119,27 +119,57 @@ public struct JSONParser {
 
     /// Parses one whole value (a container with everything inside it) into `nodes`.
     mutating func parseCompleteValue() throws(JSONReadError) {
-        var stack: [Frame] = []
-        stack.reserveCapacity(16)
-        try parseValue(&stack)
-        while !stack.isEmpty {
-            skipWhitespace()
-            guard position < input.count else { throw unterminated(stack[stack.count - 1]) }
-            let byte = input[position]
-            let isObject = stack[stack.count - 1].isObject
-            if byte == UInt8(ascii: ",") {
-                position += 1
+        // The open containers live on the call stack: the depth limit bounds them, and a growable array checked its
+        // uniqueness and bounds at every member of every object.
+        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: Self.maximumDepth) { (storage) throws(JSONReadError) in
+            var stack = FrameStack(storage: storage)
+            try parseValue(&stack)
+            while !stack.isEmpty {
                 skipWhitespace()
-                if isObject { try parseKey() }
-                stack[stack.count - 1].count += 1
-                try parseValue(&stack)
-            } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                position += 1
-                let frame = stack.removeLast()
-                try close(frame)
-            } else {
-                throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                guard position < input.count else { throw unterminated(stack.top) }
+                let byte = input[position]
+                let isObject = stack.top.isObject
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    if isObject { try parseKey() }
+                    stack.top.count += 1
+                    try parseValue(&stack)
+                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    try close(stack.pop())
+                } else {
+                    throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
             }
+        }
+    }
+
+    /// The containers open around the parse position, innermost on top, in storage for `maximumDepth` frames.
+    private struct FrameStack {
+        let storage: UnsafeMutableBufferPointer<Frame>
+        private(set) var count = 0
+
+        init(storage: UnsafeMutableBufferPointer<Frame>) { self.storage = storage }
+
+        var isEmpty: Bool { count == 0 }
+
+        /// The innermost open container (the stack must not be empty).
+        var top: Frame {
+            get { storage[count - 1] }
+            nonmutating set { storage[count - 1] = newValue }
+        }
+
+        /// Opens a container; the caller has checked the depth limit, which the storage is sized for.
+        mutating func push(_ frame: Frame) {
+            precondition(count < storage.count, "nesting deeper than the parser's limit")
+            storage.initializeElement(at: count, to: frame)
+            count += 1
+        }
+
+        mutating func pop() -> Frame {
+            count -= 1
+            return storage[count]
         }
     }
 
@@ -159,12 +189,12 @@ public struct JSONParser {
     public var currentByte: UInt8? { position < input.count ? input[position] : nil }
 
     /// Parses one value; a container is opened (its frame pushed) and its first member parsed by the caller's loop.
-    private mutating func parseValue(_ stack: inout [Frame]) throws(JSONReadError) {
+    private mutating func parseValue(_ stack: inout FrameStack) throws(JSONReadError) {
         // Containers open here; scalars are complete on return. The loop continues into first members without recursion.
         while true {
             skipWhitespace()
             guard position < input.count else {
-                throw stack.isEmpty ? error(.truncated, "the file ends where a value was expected") : unterminated(stack[stack.count - 1])
+                throw stack.isEmpty ? error(.truncated, "the file ends where a value was expected") : unterminated(stack.top)
             }
             let byte = input[position]
             switch byte {
@@ -186,7 +216,7 @@ public struct JSONParser {
                     try close(Frame(node: node, isObject: isObject, count: 0))
                     return
                 }
-                stack.append(Frame(node: node, isObject: isObject, count: 1))
+                stack.push(Frame(node: node, isObject: isObject, count: 1))
                 if isObject { try parseKey() }
                 continue
             case UInt8(ascii: "\""):
