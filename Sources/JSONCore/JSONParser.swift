@@ -277,12 +277,13 @@ public struct JSONParser {
                 line += 1
                 lineStart = position
                 lineContinuations = 0
-                // Indentation: skip eight spaces at a time.
-                while position + 8 <= input.count,
-                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
+                // Indentation: skip eight spaces at a time, then four and two (pretty-printed levels are two wide).
+                let base = UnsafeRawPointer(input.baseAddress!)
+                while position + 8 <= input.count, (base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                     position += 8
                 }
+                if position + 4 <= input.count, (base + position).loadUnaligned(as: UInt32.self) == 0x2020_2020 { position += 4 }
+                if position + 2 <= input.count, (base + position).loadUnaligned(as: UInt16.self) == 0x2020 { position += 2 }
             default:
                 return
             }
@@ -294,7 +295,8 @@ public struct JSONParser {
         let quote = position
         // The node is appended once the string is complete (nothing else is appended meanwhile): one array write
         // instead of two. A string that fails to parse leaves no node, and the parse fails with it.
-        let column = UInt32(quote - lineStart - lineContinuations + 1)
+        // Wrapping arithmetic: the input is under 4 GiB, so offsets and columns fit (no overflow checks per string).
+        let column = UInt32(truncatingIfNeeded: quote &- lineStart &- lineContinuations &+ 1)
         position += 1
         var flags: UInt8 = 0
         while true {
@@ -309,8 +311,9 @@ public struct JSONParser {
                 let index = nodes.count
                 nodes.append(
                     JSONNode(
-                        kind: .string, flags: flags, start: UInt32(quote + 1), count: UInt32(position - quote - 1), line: line,
-                        column: column, end: UInt32(index + 1)))
+                        kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: quote &+ 1),
+                        count: UInt32(truncatingIfNeeded: position &- quote &- 1), line: line, column: column,
+                        end: UInt32(truncatingIfNeeded: index &+ 1)))
                 position += 1
                 return
             } else if byte == UInt8(ascii: "\\") {
