@@ -1,9 +1,9 @@
 import Foundation
+import ICU
 import TestSupport
 import Testing
 import TimerSimulation
 
-import ICU
 @testable import JSONCore
 @testable import StringCatalog
 
