@@ -155,6 +155,7 @@ struct CatalogDecoder {
                 // an error (copying every content into the entry was a third of checking a catalog).
                 try expect(field.value, .object, field: "localizations")
                 try eachField(field.value) { (_, localization) throws(JSONReadError) in
+                    if isPlainStringUnit(localization.value) { return }
                     _ = try decodeContent(localization.value, field: "the localization \"\(document.string(localization.key) ?? "")\"")
                 }
             case .localizations:
@@ -191,6 +192,23 @@ struct CatalogDecoder {
             }
         }
         return content
+    }
+
+    /// Whether a content is `{"stringUnit" : {"state" : "…", "value" : "…"}}` (either order), the shape of nearly
+    /// every localization, which `decodeContent` accepts without a finding: checking needs no model built for it.
+    /// Anything else, valid or not, is left to `decodeContent`, so errors are exactly its.
+    private func isPlainStringUnit(_ node: Node) -> Bool {
+        let nodes = document.nodes
+        let content = nodes[node.index]
+        guard content.kind == .object, content.count == 1, field(nodes[node.index + 1]) == .stringUnit else { return false }
+        let unitIndex = node.index + 2
+        let unit = nodes[unitIndex]
+        guard unit.kind == .object, unit.count == 2 else { return false }
+        let firstKey = unitIndex + 1
+        let secondKey = Int(nodes[firstKey + 1].end)
+        guard nodes[firstKey + 1].kind == .string, nodes[secondKey + 1].kind == .string else { return false }
+        let first = field(nodes[firstKey]), second = field(nodes[secondKey])
+        return (first == .state && second == .value) || (first == .value && second == .state)
     }
 
     private func decodeStringUnit(_ node: Node) throws(JSONReadError) -> StringUnit {
