@@ -25,6 +25,8 @@ struct MergedDocumentBuilder {
         // bounds it: a result one entry larger than ours would otherwise copy all its nodes to grow. Unused capacity is
         // never touched, so it costs address space, not memory.
         nodes.reserveCapacity(sources[1].nodes.count + sources[2].nodes.count)
+        let reserved = nodes.capacity * MemoryLayout<JSONNode>.stride
+        nodes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: reserved) }
     }
 
     /// Appends the subtree at `index` of input `side` (a key node copies just the key).
@@ -81,6 +83,7 @@ struct MergedDocumentBuilder {
     func document(file: String, endsWithNewline: Bool) -> JSONDocument {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sources[1].bytes.count + sources[2].bytes.count + copiedBytes.count)
+        bytes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: bytes.capacity) }
         bytes.append(contentsOf: sources[1].bytes)
         bytes.append(contentsOf: sources[2].bytes)
         bytes.append(contentsOf: copiedBytes)

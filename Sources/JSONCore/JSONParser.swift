@@ -94,6 +94,8 @@ public struct JSONParser {
             var parser = JSONParser(input: buffer, file: file, start: hasBOM ? 3 : 0)
             // About one node per 18 bytes in pretty-printed catalogs; an estimate avoids repeated regrowth.
             parser.nodes.reserveCapacity(bytes.count / 16 + 16)
+            let reserved = parser.nodes.capacity * MemoryLayout<JSONNode>.stride
+            parser.nodes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: reserved) }
             try parser.parseDocument()
             return parser.nodes
         }
