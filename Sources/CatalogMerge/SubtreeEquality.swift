@@ -54,6 +54,33 @@ enum SubtreeEquality {
         func equal(_ x: Int, _ y: Int) -> Bool {
             let left = aNodes[x], right = bNodes[y]
             guard left.kind == right.kind else { return false }
+            if (left.kind == .object || left.kind == .array) && sameText(x, y) { return true }
+            return equalByValue(x, y)
+        }
+
+        /// Whether two containers are written with the same bytes, from the opening bracket to the end of their last
+        /// leaf (what follows is whitespace and the brackets closing what is open there): the same text is the same
+        /// value. One `memcmp` then settles what is usual in a merge, entries left alone on both sides, which
+        /// comparing node by node costs a hundred times more. Different text may still be the same value.
+        @inline(__always)
+        private func sameText(_ x: Int, _ y: Int) -> Bool {
+            let aEnd = Int(aNodes[x].end), bEnd = Int(bNodes[y].end)
+            guard aEnd - x == bEnd - y else { return false }
+            let start = Int(aNodes[x].start), otherStart = Int(bNodes[y].start)
+            let length = Self.textEnd(aNodes[aEnd - 1]) - start
+            guard length == Self.textEnd(bNodes[bEnd - 1]) - otherStart else { return false }
+            return memcmp(aBytes.baseAddress! + start, bBytes.baseAddress! + otherStart, length) == 0
+        }
+
+        /// Where a leaf's text ends: after a scalar's last byte (a string's closing quote follows), or after an empty
+        /// container's opening bracket.
+        @inline(__always)
+        private static func textEnd(_ leaf: JSONNode) -> Int {
+            leaf.kind == .object || leaf.kind == .array ? Int(leaf.start) + 1 : Int(leaf.start + leaf.count)
+        }
+
+        private func equalByValue(_ x: Int, _ y: Int) -> Bool {
+            let left = aNodes[x], right = bNodes[y]
             switch left.kind {
             case .string, .number:
                 return scalarEqual(aBytes, left, bBytes, right)

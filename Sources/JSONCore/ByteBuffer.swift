@@ -28,6 +28,7 @@ public struct ByteBuffer: ~Copyable {
             var failure: Failure?
             var fitted = false
             let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                HugePages.advise(storage.baseAddress, count: storage.count)
                 var buffer = ByteBuffer(storage)
                 do throws(Failure) {
                     try body(&buffer)

@@ -38,6 +38,7 @@ public enum FileBytes {
         if info.st_size > 0 {
             bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
                 initialized = 0
+                HugePages.advise(buffer.baseAddress, count: buffer.count)
                 while initialized < buffer.count {
                     let got = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                     if got <= 0 { break }

@@ -94,6 +94,8 @@ public struct JSONParser {
             var parser = JSONParser(input: buffer, file: file, start: hasBOM ? 3 : 0)
             // About one node per 18 bytes in pretty-printed catalogs; an estimate avoids repeated regrowth.
             parser.nodes.reserveCapacity(bytes.count / 16 + 16)
+            let reserved = parser.nodes.capacity * MemoryLayout<JSONNode>.stride
+            parser.nodes.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, count: reserved) }
             try parser.parseDocument()
             return parser.nodes
         }
@@ -119,27 +121,57 @@ public struct JSONParser {
 
     /// Parses one whole value (a container with everything inside it) into `nodes`.
     mutating func parseCompleteValue() throws(JSONReadError) {
-        var stack: [Frame] = []
-        stack.reserveCapacity(16)
-        try parseValue(&stack)
-        while !stack.isEmpty {
-            skipWhitespace()
-            guard position < input.count else { throw unterminated(stack[stack.count - 1]) }
-            let byte = input[position]
-            let isObject = stack[stack.count - 1].isObject
-            if byte == UInt8(ascii: ",") {
-                position += 1
+        // The open containers live on the call stack: the depth limit bounds them, and a growable array checked its
+        // uniqueness and bounds at every member of every object.
+        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: Self.maximumDepth) { (storage) throws(JSONReadError) in
+            var stack = FrameStack(storage: storage)
+            try parseValue(&stack)
+            while !stack.isEmpty {
                 skipWhitespace()
-                if isObject { try parseKey() }
-                stack[stack.count - 1].count += 1
-                try parseValue(&stack)
-            } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                position += 1
-                let frame = stack.removeLast()
-                try close(frame)
-            } else {
-                throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                guard position < input.count else { throw unterminated(stack.top) }
+                let byte = input[position]
+                let isObject = stack.top.isObject
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    if isObject { try parseKey() }
+                    stack.top.count += 1
+                    try parseValue(&stack)
+                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    try close(stack.pop())
+                } else {
+                    throw try unexpected(isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
             }
+        }
+    }
+
+    /// The containers open around the parse position, innermost on top, in storage for `maximumDepth` frames.
+    private struct FrameStack {
+        let storage: UnsafeMutableBufferPointer<Frame>
+        private(set) var count = 0
+
+        init(storage: UnsafeMutableBufferPointer<Frame>) { self.storage = storage }
+
+        var isEmpty: Bool { count == 0 }
+
+        /// The innermost open container (the stack must not be empty).
+        var top: Frame {
+            get { storage[count - 1] }
+            nonmutating set { storage[count - 1] = newValue }
+        }
+
+        /// Opens a container; the caller has checked the depth limit, which the storage is sized for.
+        mutating func push(_ frame: Frame) {
+            precondition(count < storage.count, "nesting deeper than the parser's limit")
+            storage.initializeElement(at: count, to: frame)
+            count += 1
+        }
+
+        mutating func pop() -> Frame {
+            count -= 1
+            return storage[count]
         }
     }
 
@@ -159,12 +191,12 @@ public struct JSONParser {
     public var currentByte: UInt8? { position < input.count ? input[position] : nil }
 
     /// Parses one value; a container is opened (its frame pushed) and its first member parsed by the caller's loop.
-    private mutating func parseValue(_ stack: inout [Frame]) throws(JSONReadError) {
+    private mutating func parseValue(_ stack: inout FrameStack) throws(JSONReadError) {
         // Containers open here; scalars are complete on return. The loop continues into first members without recursion.
         while true {
             skipWhitespace()
             guard position < input.count else {
-                throw stack.isEmpty ? error(.truncated, "the file ends where a value was expected") : unterminated(stack[stack.count - 1])
+                throw stack.isEmpty ? error(.truncated, "the file ends where a value was expected") : unterminated(stack.top)
             }
             let byte = input[position]
             switch byte {
@@ -186,7 +218,7 @@ public struct JSONParser {
                     try close(Frame(node: node, isObject: isObject, count: 0))
                     return
                 }
-                stack.append(Frame(node: node, isObject: isObject, count: 1))
+                stack.push(Frame(node: node, isObject: isObject, count: 1))
                 if isObject { try parseKey() }
                 continue
             case UInt8(ascii: "\""):
@@ -247,12 +279,13 @@ public struct JSONParser {
                 line += 1
                 lineStart = position
                 lineContinuations = 0
-                // Indentation: skip eight spaces at a time.
-                while position + 8 <= input.count,
-                    UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
+                // Indentation: skip eight spaces at a time, then four and two (pretty-printed levels are two wide).
+                let base = UnsafeRawPointer(input.baseAddress!)
+                while position + 8 <= input.count, (base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                     position += 8
                 }
+                if position + 4 <= input.count, (base + position).loadUnaligned(as: UInt32.self) == 0x2020_2020 { position += 4 }
+                if position + 2 <= input.count, (base + position).loadUnaligned(as: UInt16.self) == 0x2020 { position += 2 }
             default:
                 return
             }
@@ -262,24 +295,14 @@ public struct JSONParser {
     /// Parses a string starting at its opening quote; validates escapes and UTF-8 and records flags for the writer.
     private mutating func parseString() throws(JSONReadError) {
         let quote = position
-        let node = appendNode(.string, start: quote + 1, count: 0, at: quote)
+        // The node is appended once the string is complete (nothing else is appended meanwhile): one array write
+        // instead of two. A string that fails to parse leaves no node, and the parse fails with it.
+        // Wrapping arithmetic: the input is under 4 GiB, so offsets and columns fit (no overflow checks per string).
+        let column = UInt32(truncatingIfNeeded: quote &- lineStart &- lineContinuations &+ 1)
         position += 1
         var flags: UInt8 = 0
         while true {
-            // Fast path: plain ASCII runs, eight bytes at a time, then byte by byte.
-            while position + 8 <= input.count {
-                let word = UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                if Self.needsAttention(word) { break }
-                position += 8
-            }
-            while position < input.count {
-                let byte = input[position]
-                if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    position += 1
-                } else {
-                    break
-                }
-            }
+            scanPlainText()
             guard position < input.count else {
                 throw error(
                     .truncated, "the file ends inside a string; expected a closing '\"' for the string at \(locationDescription(quote))",
@@ -287,14 +310,19 @@ public struct JSONParser {
             }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
-                nodes[node].count = UInt32(position - quote - 1)
-                nodes[node].flags = flags
+                let index = nodes.count
+                nodes.append(
+                    JSONNode(
+                        kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: quote &+ 1),
+                        count: UInt32(truncatingIfNeeded: position &- quote &- 1), line: line, column: column,
+                        end: UInt32(truncatingIfNeeded: index &+ 1)))
                 position += 1
                 return
             } else if byte == UInt8(ascii: "\\") {
                 flags |= JSONNode.hasEscapes
                 try parseEscape(&flags)
             } else if byte >= 0x80 {
+                // Only reached for a sequence `scanPlainText` did not take: invalid, or cut off by the end of the input.
                 try validateUTF8Sequence()
             } else {
                 throw error(
@@ -306,15 +334,83 @@ public struct JSONParser {
         }
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII (SWAR zero-byte tests).
+    /// Skips the string text that needs no attention: ASCII other than quotes, backslashes and control characters, and
+    /// well-formed multi-byte UTF-8 sequences, whose continuation bytes it counts for columns.
+    ///
+    /// Stops at anything else, which `parseString` handles (and `validateUTF8Sequence` rejects with its error), so
+    /// translations in non-Latin scripts run through one loop instead of leaving it at every character. A sequence
+    /// is taken only when all its bytes are in the input; one cut off by the end is left to `validateUTF8Sequence`.
     @inline(__always)
-    private static func needsAttention(_ word: UInt64) -> Bool {
+    private mutating func scanPlainText() {
+        let base = input.baseAddress!, end = input.count
+        var at = position, continuations = 0
+        scan: while true {
+            // Plain ASCII runs, eight bytes at a time, up to the first byte that needs attention.
+            while at + 8 <= end {
+                let attention = Self.attentionMask(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                if attention == 0 {
+                    at += 8
+                    continue
+                }
+                at += attention.trailingZeroBitCount >> 3
+                break
+            }
+            guard at < end else { break }
+            var lead = base[at]
+            if lead < 0x80 {
+                // A quote, backslash or control character ends the scan; plain bytes get here only near the end.
+                guard lead >= 0x20 && lead != UInt8(ascii: "\"") && lead != UInt8(ascii: "\\") else { break }
+                at += 1
+                continue
+            }
+            // A run of multi-byte sequences (a word in a non-Latin script), then back to the ASCII loop.
+            while true {
+                if lead < 0xE0 {
+                    // Two bytes: C2–DF, then a continuation byte (C0 and C1 would be overlong).
+                    guard lead >= 0xC2, at + 1 < end, base[at + 1] & 0xC0 == 0x80 else { break scan }
+                    at += 2
+                    continuations += 1
+                } else if lead < 0xF0 {
+                    // Three bytes: E0 needs A0–BF next (no overlong forms), ED 80–9F (no surrogates).
+                    guard at + 2 < end else { break scan }
+                    let second = base[at + 1]
+                    let lower: UInt8 = lead == 0xE0 ? 0xA0 : 0x80, upper: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80 else { break scan }
+                    at += 3
+                    continuations += 2
+                } else {
+                    // Four bytes: F0 needs 90–BF next (no overlong forms), F4 80–8F (nothing above U+10FFFF); F5–FF never lead.
+                    guard lead <= 0xF4, at + 3 < end else { break scan }
+                    let second = base[at + 1]
+                    let lower: UInt8 = lead == 0xF0 ? 0x90 : 0x80, upper: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80, base[at + 3] & 0xC0 == 0x80 else {
+                        break scan
+                    }
+                    at += 4
+                    continuations += 3
+                }
+                guard at < end else { break scan }
+                lead = base[at]
+                if lead < 0x80 { continue scan }
+            }
+        }
+        position = at
+        lineContinuations += continuations
+    }
+
+    /// The high bit of each of eight bytes (read little-endian) that is a quote, a backslash, a control character or
+    /// non-ASCII (SWAR zero-byte tests), or 0 when all eight are plain ASCII.
+    ///
+    /// Bits above the lowest may be false alarms (a borrow runs into the next byte), so only the lowest is used: the
+    /// first byte that needs attention.
+    @inline(__always)
+    private static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
         let quoteFound = (quote &- ones) & ~quote & highs
         let backslashFound = (backslash &- ones) & ~backslash & highs
         let controlFound = (word &- ones &* 0x20) & ~word & highs
-        return (quoteFound | backslashFound | controlFound | (word & highs)) != 0
+        return quoteFound | backslashFound | controlFound | (word & highs)
     }
 
     private mutating func parseEscape(_ flags: inout UInt8) throws(JSONReadError) {
@@ -472,20 +568,28 @@ public struct JSONParser {
     /// Rejects an object with the same key twice: JSON readers keep one value and silently drop the other.
     private mutating func checkDuplicateKeys(_ object: Int) throws(JSONReadError) {
         let count = Int(nodes[object].count)
+        if count <= 8 {
+            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing, the keys
+            // listed on the stack (refilling an array for each of them cost more than the comparisons).
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { (keys) throws(JSONReadError) in
+                var key = object + 1
+                for position in 0..<count {
+                    keys[position] = key
+                    key = Int(nodes[key + 1].end)
+                }
+                for later in 1..<count {
+                    for earlier in 0..<later where keysEqual(keys[earlier], keys[later]) {
+                        throw duplicate(keys[earlier], keys[later])
+                    }
+                }
+            }
+            return
+        }
         scratchKeys.removeAll(keepingCapacity: true)
         var key = object + 1
         for _ in 0..<count {
             scratchKeys.append(key)
             key = Int(nodes[key + 1].end)
-        }
-        if count <= 8 {
-            // Small objects (most of a catalog: stringUnit, plural cases): compare every pair, no hashing.
-            for later in 1..<count {
-                for earlier in 0..<later where keysEqual(scratchKeys[earlier], scratchKeys[later]) {
-                    throw duplicate(scratchKeys[earlier], scratchKeys[later])
-                }
-            }
-            return
         }
         // Sorted hashes find that all keys differ (the usual case) without a dictionary; equal hashes, a duplicate or
         // a collision, take the dictionary path, which finds the first duplicate in file order.

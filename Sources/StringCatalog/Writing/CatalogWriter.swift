@@ -131,6 +131,18 @@ struct DocumentWriter {
     private var keyCache: [UInt64: Int] = [:]
     private var cachedKeyBytes: [[UInt8]] = []
     private var cachedSortKeys: [CollationKey] = []
+    /// The first eight bytes of each cached sort key, big-endian, so most comparisons are one integer compare.
+    private var cachedSortKeyPrefixes: [UInt64] = []
+    /// Short keys (most keys below `strings`: locales, `stringUnit`, `state`…) packed into an integer, mapped to
+    /// their cache slot without hashing bytes (see `ShortKeyTable`).
+    private var shortKeys = ShortKeyTable()
+    /// The key nodes of the objects being written, innermost last: each object's sorted keys are pushed while its
+    /// members are written and popped after, so no object allocates an array of its own. Only the first `keyStackTop`
+    /// are in use; popping keeps the storage (shrinking an array costs more than the write it serves).
+    private var keyStack: [Int] = []
+    private var keyStackTop = 0
+    /// Scratch cache slots of one object's keys, for ordering them (the first `count` of the object's members).
+    private var ranks: [Int] = []
 
     init(document: JSONDocument, collator: Collator, replacements: [Int: Replacement] = [:]) {
         self.document = document
@@ -162,15 +174,19 @@ struct DocumentWriter {
                 out.append(0x7D)
                 return
             }
-            let keys = try sortedKeys(of: index, bytes: bytes, nodes: nodes)
+            let first = keyStackTop
+            try pushSortedKeys(of: index, bytes: bytes, nodes: nodes)
+            let count = Int(node.count)
             out.append("{\n")
-            if depth <= 1 && keys.count >= 2 * Self.chunkSize {
-                try writeMembersInParallel(keys, depth: depth, nodes: nodes, into: &out)
+            if depth <= 1 && count >= 2 * Self.chunkSize {
+                try writeMembersInParallel(Array(keyStack[first..<first + count]), depth: depth, nodes: nodes, into: &out)
             } else {
-                for position in keys.indices {
-                    try writeMember(keys, position, depth: depth, bytes: bytes, nodes: nodes, into: &out)
+                for position in 0..<count {
+                    try writeMember(
+                        keyStack[first + position], last: position == count - 1, depth: depth, bytes: bytes, nodes: nodes, into: &out)
                 }
             }
+            keyStackTop = first
             out.append(repeating: 0x20, count: depth * 2)
             out.append(0x7D)
         case .array:
@@ -200,13 +216,12 @@ struct DocumentWriter {
         }
     }
 
-    /// Writes member `position` of an object's sorted `keys` (at `depth`), with its separator and line end.
+    /// Writes the member whose key node is `key` (at `depth`), with its separator (none after the `last`) and line end.
     @inline(__always)
     private mutating func writeMember(
-        _ keys: [Int], _ position: Int, depth: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>,
+        _ key: Int, last: Bool, depth: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>,
         into out: inout ByteBuffer
     ) throws(ICUError) {
-        let key = keys[position]
         out.append(repeating: 0x20, count: depth * 2 + 2)
         writeString(nodes[key], bytes: bytes, into: &out)
         out.append(" : ")
@@ -219,7 +234,7 @@ struct DocumentWriter {
         } else {
             try writeValue(key + 1, depth: depth + 1, bytes: bytes, nodes: nodes, into: &out)
         }
-        out.append(position == keys.count - 1 ? "\n" : ",\n")
+        out.append(last ? "\n" : ",\n")
     }
 
     /// Members per parallel writing chunk; objects with fewer than two chunks' worth are written on the calling thread.
@@ -255,7 +270,9 @@ struct DocumentWriter {
                     try document.bytes.withUnsafeBufferPointer { (bytes) throws(ICUError) in
                         try document.nodes.withUnsafeBufferPointer { (nodes) throws(ICUError) in
                             for position in range {
-                                try writer.writeMember(keys, position, depth: depth, bytes: bytes, nodes: nodes, into: &buffer)
+                                try writer.writeMember(
+                                    keys[position], last: position == keys.count - 1, depth: depth, bytes: bytes, nodes: nodes,
+                                    into: &buffer)
                             }
                         }
                     }
@@ -283,37 +300,46 @@ struct DocumentWriter {
 
     // MARK: Key order
 
-    /// The key node indices of an object in writing order.
-    private mutating func sortedKeys(
+    /// Pushes the key node indices of an object onto `keyStack`, in writing order.
+    private mutating func pushSortedKeys(
         of object: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNode>
-    ) throws(ICUError) -> [Int] {
+    ) throws(ICUError) {
         let count = Int(nodes[object].count)
-        var keys: [Int] = []
-        keys.reserveCapacity(count)
+        let first = keyStackTop
+        keyStackTop += count
+        if keyStack.count < keyStackTop { keyStack.append(contentsOf: repeatElement(0, count: keyStackTop - keyStack.count)) }
         var key = object + 1
-        for _ in 0..<count {
-            keys.append(key)
+        for position in first..<first + count {
+            keyStack[position] = key
             key = Int(nodes[key + 1].end)
         }
-        guard count > 1 else { return keys }
-        var ranks: [Int] = []
-        ranks.reserveCapacity(count)
-        for key in keys { ranks.append(try sortKeyIndex(nodes[key], bytes: bytes)) }
+        guard count > 1 else { return }
+        // Overwritten in place: emptying an array and refilling it costs more than the lookups it serves.
+        if ranks.count < count { ranks.append(contentsOf: repeatElement(0, count: count - ranks.count)) }
+        for position in 0..<count {
+            let rank = try sortKeyIndex(nodes[keyStack[first + position]], bytes: bytes)
+            ranks[position] = rank
+        }
         // Files Xcode wrote are already in order: check before sorting.
         var inOrder = true
         for position in 1..<count where !precedes(ranks[position - 1], ranks[position]) {
             inOrder = false
             break
         }
-        if inOrder { return keys }
+        if inOrder { return }
         var order = Array(0..<count)
         order.sort { precedes(ranks[$0], ranks[$1]) }
-        return order.map { keys[$0] }
+        let unsorted = Array(keyStack[first..<first + count])
+        for (position, index) in order.enumerated() { keyStack[first + position] = unsorted[index] }
     }
 
     /// The collation order with the UTF-16 tie-break, between two cached keys.
+    @inline(__always)
     private func precedes(_ a: Int, _ b: Int) -> Bool {
         if a == b { return false }
+        let prefixA = cachedSortKeyPrefixes[a], prefixB = cachedSortKeyPrefixes[b]
+        // Sort keys hold no zero byte but their terminator, so differing padded prefixes order the keys as a whole.
+        if prefixA != prefixB { return prefixA < prefixB }
         let keyA = cachedSortKeys[a], keyB = cachedSortKeys[b]
         if keyA != keyB { return keyA < keyB }
         let textA = String(decoding: cachedKeyBytes[a], as: UTF8.self), textB = String(decoding: cachedKeyBytes[b], as: UTF8.self)
@@ -324,7 +350,18 @@ struct DocumentWriter {
     private mutating func sortKeyIndex(_ node: JSONNode, bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Int {
         let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
         let escaped = node.flags & JSONNode.hasEscapes != 0
-        let unescaped: [UInt8]? = escaped ? JSONEscaping.unescape(raw) : nil
+        let packed = escaped ? 0 : ShortKeyTable.pack(raw)
+        if packed != 0 {
+            if let slot = shortKeys.slot(of: packed) { return slot }
+            let slot = try cacheSlot(raw: raw, unescaped: nil)
+            shortKeys.insert(packed, slot: slot)
+            return slot
+        }
+        return try cacheSlot(raw: raw, unescaped: escaped ? JSONEscaping.unescape(raw) : nil)
+    }
+
+    /// `sortKeyIndex` for keys that are not short: looked up by FNV-1a hash of the unescaped bytes.
+    private mutating func cacheSlot(raw: UnsafeBufferPointer<UInt8>, unescaped: [UInt8]?) throws(ICUError) -> Int {
         var fnv = FNV1a()
         if let unescaped { fnv.mix(unescaped) } else { fnv.mix(raw) }
         let hash = fnv.value
@@ -340,9 +377,58 @@ struct DocumentWriter {
         let sortKey = try keyBytes.withUnsafeBufferPointer { (buffer) throws(ICUError) in try collator.sortKey(utf8: buffer) }
         cachedKeyBytes.append(keyBytes)
         cachedSortKeys.append(sortKey)
+        var prefix: UInt64 = 0
+        for position in 0..<8 { prefix = prefix << 8 | UInt64(position < sortKey.bytes.count ? sortKey.bytes[position] : 0) }
+        cachedSortKeyPrefixes.append(prefix)
         let slot = cachedKeyBytes.count - 1
         // On a hash collision the first key keeps the slot; the other is looked up afresh each time (rare).
         if keyCache[hash] == nil { keyCache[hash] = slot }
         return slot
+    }
+}
+
+/// Keys of one to eight bytes without escapes, packed little-endian into a nonzero integer (raw key bytes are never
+/// zero: control characters must be escaped), mapped to a cache slot by open addressing with a multiplicative hash.
+///
+/// It stops taking keys when half full; later short keys go through the hashed cache like long ones.
+private struct ShortKeyTable {
+    private static let capacity = 1024
+    private var keys = [UInt64](repeating: 0, count: capacity)
+    private var slots = [Int32](repeating: 0, count: capacity)
+    private var count = 0
+
+    /// The packed key, or 0 when `raw` is empty or longer than eight bytes.
+    @inline(__always)
+    static func pack(_ raw: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard raw.count > 0 && raw.count <= 8 else { return 0 }
+        var packed: UInt64 = 0
+        for position in 0..<raw.count { packed |= UInt64(raw[position]) << (8 * UInt64(position)) }
+        return packed
+    }
+
+    @inline(__always)
+    private static func home(_ packed: UInt64) -> Int { Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 54) }
+
+    @inline(__always)
+    func slot(of packed: UInt64) -> Int? {
+        var index = Self.home(packed)
+        while true {
+            let key = keys[index]
+            if key == packed { return Int(slots[index]) }
+            if key == 0 { return nil }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+    }
+
+    mutating func insert(_ packed: UInt64, slot: Int) {
+        guard count < Self.capacity / 2, slot <= Int(Int32.max) else { return }
+        var index = Self.home(packed)
+        while keys[index] != 0 {
+            if keys[index] == packed { return }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+        keys[index] = packed
+        slots[index] = Int32(slot)
+        count += 1
     }
 }
