@@ -80,7 +80,7 @@ enum CatalogSetLoader {
             let document = documents[others[slot]]
             do {
                 _ = try CatalogReader.validate(document) { _, member in
-                    guard let other = entries.value(named: KeyBytes.of(document, member.key.index)) else { return true }
+                    guard let other = entries.value(named: document.stringBytes(member.key)) else { return true }
                     guard SubtreeEquality.equal(document, member.value.index, ref, other) else { return true }
                     equal.withLock { $0[slot].append(member.value.index) }
                     return false

@@ -113,21 +113,10 @@ enum SubtreeEquality {
         private func equalUnordered(_ x: Int, _ y: Int) -> Bool {
             let members = MemberIndex(b, y)
             for member in a.members(JSONNodeID(x)) {
-                guard let other = members.value(named: KeyBytes.of(a, member.key.index)), equal(member.value.index, other)
+                guard let other = members.value(named: a.stringBytes(member.key)), equal(member.value.index, other)
                 else { return false }
             }
             return true
-        }
-    }
-}
-
-/// The unescaped bytes of a key, the identity of an object member.
-enum KeyBytes {
-    static func of(_ document: JSONDocument, _ index: Int) -> [UInt8] {
-        let node = document.nodes[index]
-        return document.bytes.withUnsafeBufferPointer { bytes in
-            let raw = UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
-            return node.flags & JSONNode.hasEscapes == 0 ? Array(raw) : JSONEscaping.unescape(raw)
         }
     }
 }
@@ -142,7 +131,7 @@ struct MemberIndex {
     init(_ document: JSONDocument, _ object: Int) {
         guard document.nodes[object].kind == .object else { return }
         document.forEachMember(JSONNodeID(object)) { member in
-            names.append(KeyBytes.of(document, member.key.index))
+            names.append(document.stringBytes(member.key))
             keys.append(member.key.index)
             values.append(member.value.index)
         }

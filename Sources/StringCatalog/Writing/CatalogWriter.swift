@@ -25,13 +25,12 @@ public enum CatalogWriter {
     }
 
     /// Canonical bytes of `catalog`, an edit of `original` (the document it was decoded from): each entry whose key
-    /// (as UTF-8) is not in `changed` is written from `original` as the file has it, and only the others are encoded
-    /// from the model, so an edit of a few entries costs about one `catalog fmt` of the file.
+    /// (as UTF-8) is not in `changed` is written from `original` as the file has it, and only the changed entries and
+    /// top-level values are encoded from the model, so an edit of a few entries costs about one `catalog fmt` of the file.
     ///
-    /// The top level (`sourceLanguage`, `version`, unknown fields) comes from the model. Entries of the model that
-    /// `original` lacks are encoded from the model; entries of `original` the model lacks are left out. An unchanged
-    /// entry keeps what the model would normalize (`shouldTranslate: true`, an empty `variations`). Throws as
-    /// `write(_:)` does.
+    /// An unchanged entry keeps what the model would normalize (`shouldTranslate: true`, an empty `variations`). When
+    /// the model adds or removes entries or top-level fields, the whole model is written, as `write(_:)` does. Throws
+    /// as `write(_:)` does.
     public static func write(_ catalog: StringCatalog, editing original: JSONDocument, changed: Set<[UInt8]>) throws -> [UInt8] {
         guard original.kind(original.root) == .object, let strings = original.member(original.root, named: "strings"),
             original.kind(strings.value) == .object
@@ -40,49 +39,32 @@ public enum CatalogWriter {
         kept.reserveCapacity(original.count(strings.value))
         original.forEachMember(strings.value) { kept[original.stringBytes($0.key)] = $0 }
         let keys = catalog.entries.map { Array($0.key.utf8) }
+        // Entries added or removed: the model as a whole.
+        guard keys.count == kept.count, keys.allSatisfy({ kept[$0] != nil }) else { return try write(catalog) }
         var patch = catalog
-        patch.entries = zip(catalog.entries, keys).filter { changed.contains($1) || kept[$1] == nil }.map(\.0)
+        patch.entries = zip(catalog.entries, keys).filter { changed.contains($1) }.map(\.0)
         let compact = ByteBuffer.collect(estimate: 1 << 12) { (buffer: inout ByteBuffer) in
             CompactJSON.append(CatalogEncoder.encode(patch), to: &buffer)
         }
         let encoded = try JSONDocument.parse(compact, file: catalog.file)
-        var encodedEntries: [[UInt8]: JSONMemberID] = [:]
-        if let encodedStrings = encoded.member(encoded.root, named: "strings") {
-            encoded.forEachMember(encodedStrings.value) { encodedEntries[encoded.stringBytes($0.key)] = $0 }
-        }
         let originalTop = topLevel(of: original, except: strings.key), encodedTop = topLevel(of: encoded, except: nil)
-        if keys.count == kept.count, Set(keys).count == keys.count, keys.allSatisfy({ kept[$0] != nil }),
-            Set(originalTop.keys) == Set(encodedTop.keys)
-        {
+        if Set(originalTop.keys) == Set(encodedTop.keys) {
             // The same entries and top-level fields: write the file's own tree, each changed entry's value and
             // top-level value taken from the encoded one, so nothing of the file is copied before writing it.
             var replacements: [Int: DocumentWriter.Replacement] = [:]
-            for (key, entry) in encodedEntries { replacements[kept[key]!.value.index] = .init(document: encoded, value: entry.value.index) }
+            if let encodedStrings = encoded.member(encoded.root, named: "strings") {
+                encoded.forEachMember(encodedStrings.value) { entry in
+                    replacements[kept[encoded.stringBytes(entry.key)]!.value.index] = .init(document: encoded, value: entry.value.index)
+                }
+            }
             for (key, field) in originalTop where field.value != encodedTop[key]!.value {
                 replacements[field.member.value.index] = .init(document: encoded, value: encodedTop[key]!.member.value.index)
             }
             var writer = DocumentWriter(document: original, collator: try Collator.rootNumeric(), replacements: replacements)
             return try writer.write(finalNewline: catalog.endsWithNewline)
         }
-        // Source 0 is the file, source 1 the encoded top level and changed entries.
-        var builder = try SplicedDocumentBuilder(sources: [original, encoded])
-        let root = builder.beginObject(like: 1, 0)
-        var rootCount = 0
-        encoded.forEachMember(encoded.root) { member in
-            rootCount += 1
-            guard encoded.stringBytes(member.key) == Self.stringsKey else { return builder.copyMember(1, member) }
-            builder.copyKey(1, member.key.index)
-            let object = builder.beginObject(like: 0, strings.value.index)
-            for key in keys {
-                // The patch holds every entry `original` lacks, so an entry not encoded is one kept.
-                if let entry = encodedEntries[key] { builder.copyMember(1, entry) } else { builder.copyMember(0, kept[key]!) }
-            }
-            builder.endObject(at: object, count: keys.count)
-        }
-        builder.endObject(at: root, count: rootCount)
-        let document = builder.document(file: catalog.file, endsWithNewline: catalog.endsWithNewline)
-        var writer = DocumentWriter(document: document, collator: try Collator.rootNumeric())
-        return try writer.write(finalNewline: catalog.endsWithNewline)
+        // Top-level fields added or removed: the model as a whole.
+        return try write(catalog)
     }
 
     private static let stringsKey = Array("strings".utf8)
