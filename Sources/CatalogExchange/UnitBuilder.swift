@@ -9,11 +9,20 @@ import StringCatalog
 /// ordinary whole numbers reach). Each unit's source is the source language's text at the same place: a missing
 /// plural category takes the source's `other`, a variation the source does not have takes its plain text, a
 /// substitution the source lacks gives the id itself, and a key with no source text gives the key.
-struct UnitBuilder {
+///
+/// A class, so that the walk passes one reference instead of copying the builder's fields at every call.
+final class UnitBuilder {
     let catalog: StringCatalog
     let language: String
-    /// The target language's plural categories, for keys it has not localized.
-    let pluralCategories: [String]
+    private let plurals: any PluralRulesProvider
+    /// The target language's plural categories, for keys it has not localized: worked out on first use, since ICU's
+    /// rules cost more to open (about 2 M instructions a locale) than most languages' units cost to build, and only
+    /// a plural key the language has not localized needs them.
+    private(set) lazy var pluralCategories: [String] = {
+        guard let rules = plurals.plurals(for: language) else { return ["one", "other"] }
+        let needed = rules.categories.filter { rules.reach[$0] == .wholeNumbers || $0 == "other" }
+        return needed.isEmpty ? ["other"] : needed
+    }()
     /// Where each entry's localizations are; built once and shared when several languages are built.
     let table: LocalizationTable
     /// The id and source text of every unit the source language's structure gives, from `sourceSides(of:)`: the
@@ -52,12 +61,7 @@ struct UnitBuilder {
         self.table = table
         self.sourceColumn = table.column(of: catalog.sourceLanguage)
         self.targetColumn = table.column(of: language)
-        if let rules = plurals.plurals(for: language) {
-            let needed = rules.categories.filter { rules.reach[$0] == .wholeNumbers || $0 == "other" }
-            self.pluralCategories = needed.isEmpty ? ["other"] : needed
-        } else {
-            self.pluralCategories = ["one", "other"]
-        }
+        self.plurals = plurals
     }
 
     var isSourceLanguage: Bool { language == catalog.sourceLanguage }
@@ -85,21 +89,28 @@ struct UnitBuilder {
     /// Every unit of the catalog for the language, sorted in Xcode's order; throws for text XML cannot carry.
     func units() throws(ExchangeError) -> [ExchangeUnit] {
         var out = try unsortedUnits()
-        // Sort positions, not the units: copying a unit retains and releases each of its strings. The order is then
-        // applied in place, cycle by cycle, with swaps (which move, not copy).
+        // Sort positions, not the units: copying a unit retains and releases each of its strings (and `swapAt` copies
+        // three times). The order is then applied in place, cycle by cycle, moving each unit's bits once.
         let keys = out.map { TransUnitOrder.sortKey($0.id) }
         var order = Array(out.indices)
         order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
         var placed = [Bool](repeating: false, count: out.count)
-        for start in out.indices where !placed[start] {
-            // Position `target` takes the unit now at `order[target]`, following the cycle back to `start`.
-            var target = start
-            placed[target] = true
-            while order[target] != start {
-                out.swapAt(target, order[target])
-                let next = order[target]
-                placed[next] = true
-                target = next
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                // Position `target` takes the unit at `order[target]`, following the cycle back to `start`, whose
+                // unit is held meanwhile; no slot is left uninitialized when the cycle closes.
+                placed[start] = true
+                guard order[start] != start else { continue }
+                let held = (base + start).move()
+                var target = start
+                while order[target] != start {
+                    let next = order[target]
+                    (base + target).moveInitialize(from: base + next, count: 1)
+                    placed[next] = true
+                    target = next
+                }
+                (base + target).initialize(to: held)
             }
         }
         return out
@@ -115,25 +126,33 @@ struct UnitBuilder {
 
     /// Appends the units of the entry at `row`.
     func append(row: Int, to out: inout [ExchangeUnit]) throws(ExchangeError) {
-        let entry = catalog.entries[row]
-        let source = table.position(row: row, column: sourceColumn).map { entry.localizations[$0].content }
-        let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn).map { entry.localizations[$0].content }
+        try append(catalog.entries[row], row: row, to: &out)
+    }
+
+    /// `append(row:to:)` with the entry borrowed from the catalog; its contents are passed on, never bound to a
+    /// local, because a local copy of an entry or a content retains and releases every string and array in it.
+    private func append(_ entry: CatalogEntry, row: Int, to out: inout [ExchangeUnit]) throws(ExchangeError) {
+        let source = table.position(row: row, column: sourceColumn)
+        let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn)
         let before = out.count
         if let structure = target {
             try collect(
-                structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: true, into: &out)
+                entry.localizations[structure].content, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [],
+                fromTarget: true, into: &out)
         } else if let structure = source {
             try collect(
-                structure, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [], fromTarget: false, into: &out)
+                entry.localizations[structure].content, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [],
+                fromTarget: false, into: &out)
         }
         if out.count == before {
             try appendUnit(of: entry, row: row, source: source, steps: [], unit: nil, substitution: nil, visible: [], into: &out)
         }
     }
 
-    /// Appends the unit at `steps` (`unit` is the target's string unit there, if any).
+    /// Appends the unit at `steps` (`unit` is the target's string unit there, if any; `source` is the position of
+    /// the source language's localization in the entry).
     private func appendUnit(
-        of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step], unit: StringUnit?,
+        of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step], unit: StringUnit?,
         substitution: Substitution?,
         visible: [Substitution], into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
@@ -144,7 +163,7 @@ struct UnitBuilder {
         if let known {
             sourceText = known.source
         } else if let source {
-            sourceText = Self.sourceText(in: source, steps: steps[...]) ?? (steps.isEmpty ? entry.key : id)
+            sourceText = Self.sourceText(in: entry.localizations[source].content, steps: steps[...]) ?? (steps.isEmpty ? entry.key : id)
         } else {
             sourceText = entry.key
         }
@@ -180,7 +199,7 @@ struct UnitBuilder {
     /// Walks `content` appending a unit per string unit; on the source's structure plural groups get the target's
     /// categories.
     private func collect(
-        _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step],
+        _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
         substitution: Substitution?, visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {
         let visible = content.substitutions.isEmpty ? visible : visible + content.substitutions
@@ -206,7 +225,7 @@ struct UnitBuilder {
     }
 
     private func collect(
-        _ group: Variations, of entry: CatalogEntry, row: Int, source: LocalizedContent?, steps: [ContentLeaf.Step],
+        _ group: Variations, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
         substitution: Substitution?,
         visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
     ) throws(ExchangeError) {

@@ -55,13 +55,15 @@ public struct XLIFFDocument: Sendable {
         let path: String
         var locator: XMLReader.Locator
         var files: [File] = []
-        var stack: [String] = []
+        var stack: [XMLName] = []
         /// Whether a trans-unit is open: it is the last unit of the last file, edited in place (copying a unit retains
         /// and releases each of its strings).
         var inUnit = false
-        /// The text being collected for `<source>`, `<target>` or `<note>`: nil outside them, an empty list until
-        /// character data comes (several pieces when CDATA sections or comments split it).
-        var text: [XMLReader.Text]?
+        /// Whether the text of a `<source>`, `<target>` or `<note>` is being collected.
+        var collecting = false
+        /// The pieces collected (several when CDATA sections or comments split the text): one array, emptied and
+        /// reused, instead of one allocated and freed per element.
+        var pieces: [XMLReader.Text] = []
         var sawRoot = false
         /// The file's bytes, which the texts point into.
         let storage: XLIFFText.Storage
@@ -72,10 +74,16 @@ public struct XLIFFDocument: Sendable {
             self.storage = storage
         }
 
+        /// Starts collecting text.
+        private mutating func collectText() {
+            collecting = true
+            pieces.removeAll(keepingCapacity: true)
+        }
+
         /// The collected text as one, and stops collecting.
         private mutating func finishText() -> XLIFFText {
-            defer { text = nil }
-            guard let pieces = text, !pieces.isEmpty else { return .empty }
+            collecting = false
+            guard !pieces.isEmpty else { return .empty }
             if pieces.count == 1, case .bytes(let range) = pieces[0] { return XLIFFText(storage, range) }
             var joined: [UInt8] = []
             for piece in pieces {
@@ -87,77 +95,77 @@ public struct XLIFFDocument: Sendable {
             return XLIFFText(decoded: joined)
         }
 
-        var wantsText: Bool { text != nil }
+        var wantsText: Bool { collecting }
 
-        mutating func startElement(_ name: String, attributes: [XMLReader.Attribute], at mark: XMLReader.Mark) throws(ExchangeError) {
-            func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
+        mutating func startElement(_ name: XMLName, attributes: [XMLReader.Attribute], at mark: XMLReader.Mark) throws(ExchangeError) {
+            func attribute(_ key: XMLName) -> String? { attributes.first { $0.name == key }?.value }
             if !sawRoot {
                 sawRoot = true
-                guard name == "xliff" else { throw .notXLIFF("the root element is '<\(name)>', not '<xliff>'", locator.location(mark)) }
-                if let version = attribute("version"), version != "1.2" {
+                guard name == .xliff else { throw .notXLIFF("the root element is '<\(name)>', not '<xliff>'", locator.location(mark)) }
+                if let version = attribute(.version), version != "1.2" {
                     throw .notXLIFF("this is XLIFF \(version); only XLIFF 1.2 (what Xcode writes) can be imported", locator.location(mark))
                 }
             }
-            if text != nil {
+            if collecting {
                 throw .notXLIFF(
-                    "inline markup '<\(name)>' inside <\(stack.last ?? "")> is not supported; keep the text plain as Xcode wrote it",
+                    "inline markup '<\(name)>' inside <\(stack.last ?? .other(""))> is not supported; keep the text plain as Xcode wrote it",
                     locator.location(mark))
             }
             switch name {
-            case "file" where stack.last == "xliff":
+            case .file where stack.last == .xliff:
                 let location = locator.location(mark)
-                guard let original = attribute("original"), let sourceLanguage = attribute("source-language") else {
+                guard let original = attribute(.original), let sourceLanguage = attribute(.sourceLanguage) else {
                     throw .notXLIFF("<file> needs 'original' and 'source-language' attributes", location)
                 }
                 files.append(
                     File(
-                        original: original, sourceLanguage: sourceLanguage, targetLanguage: attribute("target-language"),
+                        original: original, sourceLanguage: sourceLanguage, targetLanguage: attribute(.targetLanguage),
                         location: location,
                         units: []))
-            case "trans-unit" where stack.last == "body" || stack.last == "group":
+            case .transUnit where stack.last == .body || stack.last == .group:
                 let location = locator.location(mark)
-                guard let id = attribute("id") else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }
+                guard let id = attribute(.id) else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }
                 guard !files.isEmpty else { throw .notXLIFF("<trans-unit> outside a <file>", location) }
                 files[files.count - 1].units.append(
                     Unit(
                         id: id, location: location, sourceText: .empty, sourceLocation: location, targetText: nil,
-                        targetLocation: nil, state: XLIFFState(state: nil), translatable: attribute("translate") != "no",
+                        targetLocation: nil, state: XLIFFState(state: nil), translatable: attribute(.translate) != "no",
                         noteText: nil, noteFrom: nil))
                 inUnit = true
-            case "source" where stack.last == "trans-unit":
+            case .source where stack.last == .transUnit:
                 let location = locator.location(mark)
                 editUnit { $0.sourceLocation = location }
-                text = []
-            case "target" where stack.last == "trans-unit":
+                collectText()
+            case .target where stack.last == .transUnit:
                 let location = locator.location(mark)
-                let state = XLIFFState(state: attribute("state"), qualifier: attribute("state-qualifier"))
+                let state = XLIFFState(state: attribute(.state), qualifier: attribute(.stateQualifier))
                 editUnit {
                     $0.targetLocation = location
                     $0.state = state
                 }
-                text = []
-            case "note" where stack.last == "trans-unit":
-                let from = attribute("from")
+                collectText()
+            case .note where stack.last == .transUnit:
+                let from = attribute(.from)
                 editUnit { $0.noteFrom = from }
-                text = []
+                collectText()
             default: break
             }
             stack.append(name)
         }
 
-        mutating func endElement(_ name: String, at mark: XMLReader.Mark) throws(ExchangeError) {
+        mutating func endElement(_ name: XMLName, at mark: XMLReader.Mark) throws(ExchangeError) {
             stack.removeLast()
             switch name {
-            case "source" where stack.last == "trans-unit":
+            case .source where stack.last == .transUnit:
                 let collected = finishText()
                 editUnit { $0.sourceText = collected }
-            case "target" where stack.last == "trans-unit":
+            case .target where stack.last == .transUnit:
                 let collected = finishText()
                 editUnit { $0.targetText = collected }
-            case "note" where stack.last == "trans-unit":
+            case .note where stack.last == .transUnit:
                 let collected = finishText()
                 editUnit { $0.noteText = collected }
-            case "trans-unit":
+            case .transUnit:
                 inUnit = false
             default: break
             }
@@ -171,8 +179,8 @@ public struct XLIFFDocument: Sendable {
         }
 
         mutating func text(_ content: XMLReader.Text, at mark: XMLReader.Mark) throws(ExchangeError) {
-            guard text != nil else { return }
-            text!.append(content)
+            guard collecting else { return }
+            pieces.append(content)
         }
     }
 }

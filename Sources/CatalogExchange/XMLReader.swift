@@ -49,7 +49,7 @@ struct XMLReader {
 
     /// One attribute as written, with its value unescaped.
     struct Attribute {
-        var name: String
+        var name: XMLName
         var value: String
         var mark: Mark
     }
@@ -66,8 +66,8 @@ struct XMLReader {
         /// Whether the consumer wants the character data at this point; when it does not, the reader still checks the
         /// text (entities, characters XML refuses) but builds no string.
         var wantsText: Bool { get }
-        mutating func startElement(_ name: String, attributes: [Attribute], at mark: Mark) throws(ExchangeError)
-        mutating func endElement(_ name: String, at mark: Mark) throws(ExchangeError)
+        mutating func startElement(_ name: XMLName, attributes: [Attribute], at mark: Mark) throws(ExchangeError)
+        mutating func endElement(_ name: XMLName, at mark: Mark) throws(ExchangeError)
         /// Character data (entities resolved, CDATA included); `mark` is where it starts.
         mutating func text(_ text: Text, at mark: Mark) throws(ExchangeError)
     }
@@ -101,7 +101,7 @@ struct XMLReader {
     private mutating func readDocument(into consumer: inout some Consumer) throws(ExchangeError) {
         if input.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         try validateUTF8()
-        var stack: [String] = []
+        var stack: [XMLName] = []
         var sawRoot = false
         // One array for every start tag's attributes, emptied and refilled, instead of one allocated per tag.
         var attributes: [Attribute] = []
@@ -206,22 +206,17 @@ struct XMLReader {
 
     // MARK: Pieces
 
-    private mutating func readName() throws(ExchangeError) -> String {
+    private mutating func readName() throws(ExchangeError) -> XMLName {
         let begin = position
         var end = begin
-        var low: UInt64 = 0, high: UInt64 = 0
-        while end < input.count {
-            let byte = input[end]
-            guard Self.isNameByte(byte) else { break }
-            XMLVocabulary.add(byte, at: end &- begin, low: &low, high: &high)
-            end += 1
-        }
+        while end < input.count && Self.isNameByte(input[end]) { end += 1 }
         position = end
-        guard end > begin, !(input[begin] >= 0x30 && input[begin] <= 0x39), input[begin] != 0x2D, input[begin] != 0x2E else {
+        guard end > begin, !(input[begin] >= 0x30 && input[begin] <= 0x39), input[begin] != 0x2D, input[begin] != 0x2E,
+            let base = input.baseAddress
+        else {
             throw malformed("expected an element or attribute name", at: location())
         }
-        return XMLVocabulary.word(length: end - begin, low: low, high: high)
-            ?? String(decoding: UnsafeBufferPointer(rebasing: input[begin..<end]), as: UTF8.self)
+        return XMLName.read(base + begin, count: end - begin)
     }
 
     /// XML name characters as this reader takes them: ASCII letters, digits, `-._:`, and every byte of a non-ASCII
@@ -240,7 +235,7 @@ struct XMLReader {
         return String(decoding: UnsafeBufferPointer(rebasing: input[(position + 1)..<end]), as: UTF8.self)
     }
 
-    private mutating func readAttribute(in element: String) throws(ExchangeError) -> Attribute {
+    private mutating func readAttribute(in element: XMLName) throws(ExchangeError) -> Attribute {
         let start = mark()
         let name = try readName()
         skipWhitespace()
