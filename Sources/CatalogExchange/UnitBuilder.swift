@@ -28,6 +28,8 @@ final class UnitBuilder {
     /// The id and source text of every unit the source language's structure gives, from `sourceSides(of:)`: the
     /// same for every language, and already checked for characters XML cannot carry.
     let sourceSides: SourceSides
+    /// While `units()` runs: each unit's sort key, in the order the units are appended.
+    private var sortKeys: [[UInt8]]?
     private let sourceColumn: Int?
     private let targetColumn: Int?
 
@@ -36,6 +38,8 @@ final class UnitBuilder {
         let steps: [ContentLeaf.Step]
         let id: String
         let source: String
+        /// `TransUnitOrder.sortKey(id)`, worked out once for every language that has the unit.
+        let sortKey: [UInt8]
     }
 
     /// The source sides of each entry's units, by row (an entry has a handful: found by comparing steps, which
@@ -78,7 +82,7 @@ final class UnitBuilder {
             for row in catalog.entries.indices {
                 var units: [ExchangeUnit] = []
                 try source.append(row: row, to: &units)
-                rows.append(units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source) })
+                rows.append(units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source, sortKey: TransUnitOrder.sortKey($0.id)) })
             }
         } catch {
             return SourceSides(rows: [])
@@ -88,10 +92,13 @@ final class UnitBuilder {
 
     /// Every unit of the catalog for the language, sorted in Xcode's order; throws for text XML cannot carry.
     func units() throws(ExchangeError) -> [ExchangeUnit] {
+        sortKeys = []
+        sortKeys!.reserveCapacity(catalog.entries.count)
+        defer { sortKeys = nil }
         var out = try unsortedUnits()
         // Sort positions, not the units: copying a unit retains and releases each of its strings (and `swapAt` copies
         // three times). The order is then applied in place, cycle by cycle, moving each unit's bits once.
-        let keys = out.map { TransUnitOrder.sortKey($0.id) }
+        let keys = sortKeys!
         var order = Array(out.indices)
         order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
         var placed = [Bool](repeating: false, count: out.count)
@@ -190,6 +197,7 @@ final class UnitBuilder {
         if known == nil, let comment = entry.comment {
             try Self.checkRepresentable(comment, at: entry.location, what: "the comment of '\(id)'")
         }
+        if sortKeys != nil { sortKeys!.append(known?.sortKey ?? TransUnitOrder.sortKey(id)) }
         out.append(
             ExchangeUnit(
                 path: path, id: id, source: sourceText, target: targetText, state: state, translatable: entry.shouldTranslate,

@@ -21,32 +21,38 @@ enum XMLVocabulary {
     private static let values = XMLWords(words)
 }
 
-/// A short list of ASCII words, found by their bytes packed into two 64-bit integers: a lookup compares integers,
-/// never strings, and reads the bytes with two loads instead of one at a time.
-final class XMLWords: Sendable {
-    private let lows: [UInt64]
-    private let highs: [UInt64]
-    /// For each word, sorted by length: its index in the list given.
-    private let indices: [Int]
-    /// Where each length's words start in the sorted lists (a length with none starts where the next does).
-    private let starts: [Int]
+/// A short list of ASCII words, found by their bytes packed into two 64-bit integers: a lookup hashes and compares
+/// integers, never strings, and reads the bytes with a few loads instead of one at a time.
+final class XMLWords: @unchecked Sendable {
+    /// One slot of the open-addressing table: a word's packed bytes, its length, and its index in the list given.
+    private struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+        var index = -1
+    }
 
-    /// The words, each at most 16 bytes long.
+    /// A power of two above twice the number of words, so probes are short.
+    private let mask: Int
+    /// Written once in `init`, only read after, and never freed (the tables are static): shared across threads safely.
+    private let slots: UnsafeMutablePointer<Slot>
+
+    /// The words; those longer than 16 bytes are never found.
     init(_ words: [String]) {
-        let sorted = words.indices.filter { words[$0].utf8.count <= 16 }.sorted { words[$0].utf8.count < words[$1].utf8.count }
-        var lows: [UInt64] = [], highs: [UInt64] = [], starts = [Int](repeating: sorted.count, count: 18)
-        for (position, index) in sorted.enumerated() {
-            let bytes = Array(words[index].utf8)
+        var size = 8
+        while size < 2 * words.count { size *= 2 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: Slot(), count: size)
+        for (index, word) in words.enumerated() {
+            let bytes = Array(word.utf8)
+            // Longer words are left out: they are never found, and are read as any other text is.
+            guard !bytes.isEmpty && bytes.count <= 16 else { continue }
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, count: $0.count) }
-            lows.append(low)
-            highs.append(high)
-            starts[bytes.count] = min(starts[bytes.count], position)
+            var slot = Self.hash(low, high, bytes.count) & mask
+            while slots[slot].index >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(low: low, high: high, count: bytes.count, index: index)
         }
-        for length in stride(from: 16, through: 0, by: -1) { starts[length] = min(starts[length], starts[length + 1]) }
-        self.lows = lows
-        self.highs = highs
-        self.indices = sorted
-        self.starts = starts
     }
 
     /// The words of the XML names `XMLName.known` lists, in that order.
@@ -61,10 +67,19 @@ final class XMLWords: Sendable {
     func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Int? {
         guard count > 0 && count <= 16 else { return nil }
         let (low, high) = Self.pack(start, count: count)
-        for position in starts[count]..<starts[count + 1] where lows[position] == low && highs[position] == high {
-            return indices[position]
+        var slot = Self.hash(low, high, count) & mask
+        while true {
+            let candidate = slots[slot]
+            if candidate.index < 0 { return nil }
+            if candidate.low == low && candidate.high == high && candidate.count == count { return candidate.index }
+            slot = (slot + 1) & mask
         }
-        return nil
+    }
+
+    @inline(__always)
+    private static func hash(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+        let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> 40)
     }
 
     /// The `count` (at most 16) bytes at `start` as two little-endian integers, zero-padded.
