@@ -82,7 +82,8 @@ final class UnitBuilder {
             for row in catalog.entries.indices {
                 var units: [ExchangeUnit] = []
                 try source.append(row: row, to: &units)
-                rows.append(units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source, sortKey: TransUnitOrder.sortKey($0.id)) })
+                rows.append(
+                    units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source, sortKey: TransUnitOrder.sortKey($0.id)) })
             }
         } catch {
             return SourceSides(rows: [])
