@@ -77,7 +77,7 @@ public struct XLIFFDocument: Sendable {
         /// Starts collecting text.
         private mutating func collectText() {
             collecting = true
-            pieces.removeAll(keepingCapacity: true)
+            if !pieces.isEmpty { pieces.removeAll(keepingCapacity: true) }
         }
 
         /// The collected text as one, and stops collecting.

@@ -120,13 +120,36 @@ public enum XLIFFWriter {
         out.append(">\n")
     }
 
+    /// Whether any byte of `word` is one `appendEscaped` escapes (`&` `<` `>` CR, and in attributes `"` LF tab): a
+    /// zero byte after an exclusive or, found in all eight lanes at once.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64, attribute: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func has(_ byte: UInt64) -> Bool {
+            let value = word ^ (ones &* byte)
+            return (value &- ones) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        if has(0x26) || has(0x3C) || has(0x3E) || has(0x0D) { return true }
+        return attribute && (has(0x22) || has(0x0A) || has(0x09))
+    }
+
     /// Appends `text` with Xcode's escapes; bytes that need none are copied in runs.
     static func appendEscaped(_ text: String, attribute: Bool, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes at a time while none needs an escape: most text has none at all.
+                let raw = UnsafeRawBufferPointer(bytes)
+                while index + 8 <= raw.count,
+                    !Self.mayNeedEscape(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), attribute: attribute)
+                {
+                    index += 8
+                }
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
+                index += 1
                 let escape: StaticString?
                 switch byte {
                 case 0x26: escape = "&amp;"
@@ -139,9 +162,9 @@ public enum XLIFFWriter {
                 default: escape = nil
                 }
                 guard let escape else { continue }
-                if index > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index - 1 > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)])) }
                 out.append(escape)
-                runStart = index + 1
+                runStart = index
             }
             if bytes.count > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count])) }
         }

@@ -150,7 +150,7 @@ struct XMLReader {
                     }
                     position += 1
                     let name = try readName()
-                    attributes.removeAll(keepingCapacity: true)
+                    if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
@@ -252,6 +252,13 @@ struct XMLReader {
         // Most values hold nothing to unescape or normalize: take them straight from the bytes.
         let begin = position
         var end = begin
+        // Eight bytes at a time while none is the quote, a control character, '<' or '&' (ids are long).
+        let raw = UnsafeRawBufferPointer(input)
+        while end + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            if Self.hasSpecialTextByte(word) || Self.hasByte(word, quote) { break }
+            end += 8
+        }
         while end < input.count {
             let byte = input[end]
             if byte == quote || byte < 0x20 || byte == 0x26 || byte == 0x3C { break }
@@ -461,6 +468,13 @@ struct XMLReader {
         func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
         let control = (word &- ones &* 0x20) & ~word & highs != 0
         return control || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x26))
+    }
+
+    /// Whether any byte of `word` is `byte`.
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let value = word ^ (ones &* UInt64(byte))
+        return (value &- ones) & ~value & 0x8080_8080_8080_8080 != 0
     }
 
     /// The current position, to be placed later if needed.

@@ -162,9 +162,12 @@ struct CatalogDecoder {
                 try expect(field.value, .object, field: "localizations")
                 entry.localizations.reserveCapacity(document.count(field.value))
                 try eachMember(field.value) { (locale, localization) throws(JSONReadError) in
-                    let content = try decodeContent(localization.value, field: "the localization \"\(locale)\"")
+                    // The decoded content goes straight into the localization: bound to a local first, it was copied
+                    // (every string and array in it retained, then released), a fifth of decoding a catalog.
                     entry.localizations.append(
-                        Localization(locale: locale, location: document.location(localization.key), content: content))
+                        Localization(
+                            locale: locale, location: document.location(localization.key),
+                            content: try decodeContent(localization.value, field: "the localization \"\(locale)\"")))
                 }
             default: entry.unknownFields.append(unknownMember(field))
             }
@@ -191,7 +194,7 @@ struct CatalogDecoder {
             default: content.unknownFields.append(unknownMember(member))
             }
         }
-        return content
+        return consume content
     }
 
     /// Whether a content is `{"stringUnit" : {"state" : "…", "value" : "…"}}` (either order), the shape of nearly
@@ -228,10 +231,10 @@ struct CatalogDecoder {
             default: unknown.append(unknownMember(member))
             }
         }
-        guard let value else {
+        guard let (text, location) = consume value else {
             throw notACatalog(node, "this stringUnit has no \"value\"; Xcode writes {\"state\" : …, \"value\" : …}")
         }
-        var unit = StringUnit(state: state, value: value.0, valueLocation: value.1, stateLocation: stateLocation)
+        var unit = StringUnit(state: state, value: text, valueLocation: location, stateLocation: stateLocation)
         unit.unknownFields = unknown
         return unit
     }
