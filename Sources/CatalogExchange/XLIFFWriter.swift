@@ -142,9 +142,9 @@ public enum XLIFFWriter {
             while index < bytes.count {
                 // Eight bytes at a time while none needs an escape: most text has none at all.
                 let raw = UnsafeRawBufferPointer(bytes)
-                while index + 8 <= raw.count,
-                    !Self.mayNeedEscape(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), attribute: attribute)
-                {
+                while index + 8 <= raw.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if Self.mayNeedEscape(word, attribute: attribute) { break }
                     index += 8
                 }
                 guard index < bytes.count else { break }
