@@ -17,20 +17,24 @@ struct LocalizationTable: Sendable {
         var previous: [(locale: String, column: Int)] = []
         var columnsByEntry: [[Int]] = []
         columnsByEntry.reserveCapacity(catalog.entries.count)
-        for entry in catalog.entries {
+        // Entries and localizations are read by index, only their locales: iterating them copied each one,
+        // retaining and releasing every string and array of every content (most of building the table).
+        for row in catalog.entries.indices {
+            let count = catalog.entries[row].localizations.count
             var found: [Int] = []
-            found.reserveCapacity(entry.localizations.count)
-            for (position, localization) in entry.localizations.enumerated() {
-                if position < previous.count, previous[position].locale == localization.locale {
+            found.reserveCapacity(count)
+            for position in 0..<count {
+                let locale = catalog.entries[row].localizations[position].locale
+                if position < previous.count, previous[position].locale == locale {
                     found.append(previous[position].column)
                     continue
                 }
-                let column = columns[localization.locale] ?? columns.count
-                if column == columns.count { columns[localization.locale] = column }
+                let column = columns[locale] ?? columns.count
+                if column == columns.count { columns[locale] = column }
                 if position < previous.count {
-                    previous[position] = (localization.locale, column)
+                    previous[position] = (locale, column)
                 } else {
-                    previous.append((localization.locale, column))
+                    previous.append((locale, column))
                 }
                 found.append(column)
             }
