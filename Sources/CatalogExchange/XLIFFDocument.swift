@@ -77,7 +77,7 @@ public struct XLIFFDocument: Sendable {
         /// Starts collecting text.
         private mutating func collectText() {
             collecting = true
-            if !pieces.isEmpty { pieces.removeAll(keepingCapacity: true) }
+            while !pieces.isEmpty { pieces.removeLast() }
         }
 
         /// The collected text as one, and stops collecting.
@@ -117,11 +117,15 @@ public struct XLIFFDocument: Sendable {
                 guard let original = attribute(.original), let sourceLanguage = attribute(.sourceLanguage) else {
                     throw .notXLIFF("<file> needs 'original' and 'source-language' attributes", location)
                 }
+                // Room for the units an Xcode export of this size holds (about 250 bytes each), so the list is not
+                // regrown and copied a dozen times.
+                var units: [Unit] = []
+                units.reserveCapacity(files.isEmpty ? storage.bytes.count / 250 : 0)
                 files.append(
                     File(
                         original: original, sourceLanguage: sourceLanguage, targetLanguage: attribute(.targetLanguage),
                         location: location,
-                        units: []))
+                        units: units))
             case .transUnit where stack.last == .body || stack.last == .group:
                 let location = locator.location(mark)
                 guard let id = attribute(.id) else { throw .notXLIFF("<trans-unit> has no 'id' attribute", location) }

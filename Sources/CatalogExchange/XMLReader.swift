@@ -150,7 +150,8 @@ struct XMLReader {
                     }
                     position += 1
                     let name = try readName()
-                    if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+                    // Emptied from the end: `removeAll(keepingCapacity:)` goes through a generic range replacement.
+                    while !attributes.isEmpty { attributes.removeLast() }
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
@@ -197,6 +198,8 @@ struct XMLReader {
                 let text = try readText(building: true)
                 try consumer.text(text, at: start)
             } else {
+                // Most text nobody reads is the indentation between tags: whitespace, which needs no checking.
+                if skipWhitespace(), position < input.count, input[position] == 0x3C { continue }
                 _ = try readText(building: false)
             }
         }
