@@ -28,8 +28,6 @@ final class UnitBuilder {
     /// The id and source text of every unit the source language's structure gives, from `sourceSides(of:)`: the
     /// same for every language, and already checked for characters XML cannot carry.
     let sourceSides: SourceSides
-    /// While `units()` runs: each unit's sort key, in the order the units are appended.
-    private var sortKeys: [[UInt8]]?
     private let sourceColumn: Int?
     private let targetColumn: Int?
 
@@ -47,10 +45,10 @@ final class UnitBuilder {
     struct SourceSides: Sendable {
         let rows: [[SourceSide]]
 
-        func side(row: Int, steps: [ContentLeaf.Step]) -> SourceSide? {
+        /// Where in `rows[row]` the side at `steps` is; an index, not the side, so reading it copies nothing.
+        func index(row: Int, steps: [ContentLeaf.Step]) -> Int? {
             guard row < rows.count else { return nil }
-            for side in rows[row] where side.steps == steps { return side }
-            return nil
+            return rows[row].firstIndex { $0.steps == steps }
         }
     }
 
@@ -80,10 +78,10 @@ final class UnitBuilder {
         rows.reserveCapacity(catalog.entries.count)
         do throws(ExchangeError) {
             for row in catalog.entries.indices {
-                var units: [ExchangeUnit] = []
-                try source.append(row: row, to: &units)
+                var list = UnitList()
+                try source.append(row: row, to: &list)
                 rows.append(
-                    units.map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source, sortKey: TransUnitOrder.sortKey($0.id)) })
+                    zip(list.units, list.sortKeys).map { SourceSide(steps: $0.path.steps, id: $0.id, source: $0.source, sortKey: $1) })
             }
         } catch {
             return SourceSides(rows: [])
@@ -93,13 +91,13 @@ final class UnitBuilder {
 
     /// Every unit of the catalog for the language, sorted in Xcode's order; throws for text XML cannot carry.
     func units() throws(ExchangeError) -> [ExchangeUnit] {
-        sortKeys = []
-        sortKeys!.reserveCapacity(catalog.entries.count)
-        defer { sortKeys = nil }
-        var out = try unsortedUnits()
+        var list = try unsortedUnits()
+        // Taken out of the list, not copied: a second reference would make the in-place reordering copy every unit.
+        var out: [ExchangeUnit] = []
+        swap(&out, &list.units)
         // Sort positions, not the units: copying a unit retains and releases each of its strings (and `swapAt` copies
         // three times). The order is then applied in place, cycle by cycle, moving each unit's bits once.
-        let keys = sortKeys!
+        let keys = list.sortKeys
         var order = Array(out.indices)
         order.sort { TransUnitOrder.sortKeyPrecedes(keys[$0], keys[$1]) }
         var placed = [Bool](repeating: false, count: out.count)
@@ -124,25 +122,32 @@ final class UnitBuilder {
         return out
     }
 
+    /// Units as they are built, each with its sort key.
+    struct UnitList {
+        var units: [ExchangeUnit] = []
+        var sortKeys: [[UInt8]] = []
+    }
+
     /// Every unit of the catalog for the language, in catalog order.
-    private func unsortedUnits() throws(ExchangeError) -> [ExchangeUnit] {
-        var out: [ExchangeUnit] = []
-        out.reserveCapacity(catalog.entries.count)
-        for row in catalog.entries.indices { try append(row: row, to: &out) }
-        return out
+    private func unsortedUnits() throws(ExchangeError) -> UnitList {
+        var list = UnitList()
+        list.units.reserveCapacity(catalog.entries.count)
+        list.sortKeys.reserveCapacity(catalog.entries.count)
+        for row in catalog.entries.indices { try append(row: row, to: &list) }
+        return list
     }
 
     /// Appends the units of the entry at `row`.
-    func append(row: Int, to out: inout [ExchangeUnit]) throws(ExchangeError) {
+    func append(row: Int, to out: inout UnitList) throws(ExchangeError) {
         try append(catalog.entries[row], row: row, to: &out)
     }
 
     /// `append(row:to:)` with the entry borrowed from the catalog; its contents are passed on, never bound to a
     /// local, because a local copy of an entry or a content retains and releases every string and array in it.
-    private func append(_ entry: CatalogEntry, row: Int, to out: inout [ExchangeUnit]) throws(ExchangeError) {
+    private func append(_ entry: CatalogEntry, row: Int, to out: inout UnitList) throws(ExchangeError) {
         let source = table.position(row: row, column: sourceColumn)
         let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn)
-        let before = out.count
+        let before = out.units.count
         if let structure = target {
             try collect(
                 entry.localizations[structure].content, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [],
@@ -152,7 +157,7 @@ final class UnitBuilder {
                 entry.localizations[structure].content, of: entry, row: row, source: source, steps: [], substitution: nil, visible: [],
                 fromTarget: false, into: &out)
         }
-        if out.count == before {
+        if out.units.count == before {
             try appendUnit(of: entry, row: row, source: source, steps: [], unit: nil, substitution: nil, visible: [], into: &out)
         }
     }
@@ -162,14 +167,14 @@ final class UnitBuilder {
     private func appendUnit(
         of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step], unit: StringUnit?,
         substitution: Substitution?,
-        visible: [Substitution], into out: inout [ExchangeUnit]
+        visible: [Substitution], into out: inout UnitList
     ) throws(ExchangeError) {
         let path = UnitPath(key: entry.key, steps: steps)
-        let known = sourceSides.side(row: row, steps: steps)
-        let id = known?.id ?? path.id
+        let known = sourceSides.index(row: row, steps: steps)
+        let id = known.map { sourceSides.rows[row][$0].id } ?? path.id
         let sourceText: String
         if let known {
-            sourceText = known.source
+            sourceText = sourceSides.rows[row][known].source
         } else if let source {
             sourceText = Self.sourceText(in: entry.localizations[source].content, steps: steps[...]) ?? (steps.isEmpty ? entry.key : id)
         } else {
@@ -198,8 +203,8 @@ final class UnitBuilder {
         if known == nil, let comment = entry.comment {
             try Self.checkRepresentable(comment, at: entry.location, what: "the comment of '\(id)'")
         }
-        if sortKeys != nil { sortKeys!.append(known?.sortKey ?? TransUnitOrder.sortKey(id)) }
-        out.append(
+        out.sortKeys.append(known.map { sourceSides.rows[row][$0].sortKey } ?? TransUnitOrder.sortKey(id))
+        out.units.append(
             ExchangeUnit(
                 path: path, id: id, source: sourceText, target: targetText, state: state, translatable: entry.shouldTranslate,
                 note: entry.comment, noteIsAutoGenerated: entry.isCommentAutoGenerated == true, location: location))
@@ -209,7 +214,7 @@ final class UnitBuilder {
     /// categories.
     private func collect(
         _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
-        substitution: Substitution?, visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
+        substitution: Substitution?, visible: [Substitution], fromTarget: Bool, into out: inout UnitList
     ) throws(ExchangeError) {
         let visible = content.substitutions.isEmpty ? visible : visible + content.substitutions
         if let unit = content.stringUnit {
@@ -236,7 +241,7 @@ final class UnitBuilder {
     private func collect(
         _ group: Variations, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
         substitution: Substitution?,
-        visible: [Substitution], fromTarget: Bool, into out: inout [ExchangeUnit]
+        visible: [Substitution], fromTarget: Bool, into out: inout UnitList
     ) throws(ExchangeError) {
         if !fromTarget && group.selector == .plural && !isSourceLanguage {
             for category in pluralCategories {

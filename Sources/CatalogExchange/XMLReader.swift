@@ -212,24 +212,52 @@ struct XMLReader {
     private mutating func readName() throws(ExchangeError) -> XMLName {
         let begin = position
         var end = begin
-        while end < input.count && Self.isNameByte(input[end]) { end += 1 }
+        // Eight bytes at a time while every one is a name byte, then byte by byte.
+        let raw = UnsafeRawBufferPointer(input)
+        var found = false
+        while end + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            let others = ~Self.nameByteLanes(word) & 0x8080_8080_8080_8080
+            if others != 0 {
+                end += others.trailingZeroBitCount / 8
+                found = true
+                break
+            }
+            end += 8
+        }
+        if !found { while end < input.count && Self.isNameByte(input[end]) { end += 1 } }
         position = end
         guard end > begin, !(input[begin] >= 0x30 && input[begin] <= 0x39), input[begin] != 0x2D, input[begin] != 0x2E,
             let base = input.baseAddress
         else {
             throw malformed("expected an element or attribute name", at: location())
         }
-        return XMLName.read(base + begin, count: end - begin)
+        return XMLName.read(base + begin, count: end - begin, available: input.count - begin)
     }
 
     /// XML name characters as this reader takes them: ASCII letters, digits, `-._:`, and every byte of a non-ASCII
     /// character (tested against two 64-bit masks, not a chain of ranges).
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         // '-' '.' '0'…'9' ':' in the first 64 code points; 'A'…'Z' '_' 'a'…'z' in the next 64.
         let low: UInt64 = 0x07FF_6000_0000_0000
         let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
         if byte >= 0x80 { return true }
         return byte < 0x40 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 0x40)) & 1 == 1
+    }
+
+    /// The high bit of each byte lane of `word` that holds a name byte (as `isNameByte` takes them), the other bits
+    /// clear: every range is tested in all eight lanes at once on the low seven bits, which cannot carry across lanes.
+    @inline(__always)
+    static func nameByteLanes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~highs
+        // The high bit of each lane whose low seven bits are at least `bound` (1 to 128).
+        func atLeast(_ bound: UInt64) -> UInt64 { (low &+ ones &* (0x80 &- bound)) & highs }
+        func within(_ first: UInt64, _ last: UInt64) -> UInt64 { atLeast(first) & ~atLeast(last + 1) }
+        let ascii = within(0x61, 0x7A) | within(0x41, 0x5A) | within(0x30, 0x3A) | within(0x2D, 0x2E) | within(0x5F, 0x5F)
+        // Bytes of non-ASCII characters are name bytes whatever their low bits.
+        return (word & highs) | ascii
     }
 
     private func peekName() -> String {

@@ -62,11 +62,21 @@ final class XMLWords: @unchecked Sendable {
     @inline(__always)
     static func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Int? { names.lookup(start, count: count) }
 
+    /// The index in `XMLName.known` of the name whose `count` bytes, packed as `pack` does, are `low` and `high`.
+    @inline(__always)
+    static func lookup(low: UInt64, high: UInt64, count: Int) -> Int? { names.lookup(low: low, high: high, count: count) }
+
     /// The index of the word spelled by `count` bytes at `start`, or nil.
     @inline(__always)
     func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Int? {
         guard count > 0 && count <= 16 else { return nil }
         let (low, high) = Self.pack(start, count: count)
+        return lookup(low: low, high: high, count: count)
+    }
+
+    /// The index of the word of `count` bytes (1 to 16) packed as `low` and `high`, or nil.
+    @inline(__always)
+    func lookup(low: UInt64, high: UInt64, count: Int) -> Int? {
         var slot = Self.hash(low, high, count) & mask
         while true {
             let candidate = slots[slot]
