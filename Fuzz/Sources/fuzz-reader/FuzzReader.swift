@@ -21,7 +21,7 @@ public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("finding without a position: \(finding)")
         }
         if !findings.isEmpty {
-            _ = SARIFReporter().render(CheckReport(files: [.init(path: "fuzz.xcstrings", findings: findings)], toolVersion: "fuzz", icuVersion: "", cldrVersion: ""), colour: false)
+            _ = SARIFReporter().render(CheckReport(files: [.init(path: "fuzz.xcstrings", findings: findings)], rules: RuleDescription.all, toolVersion: "fuzz", icuVersion: "", cldrVersion: ""), colour: false)
         }
     case .unreadable(let error):
         if error.location.line < 1 { fatalError("read error without a position: \(error)") }
