@@ -10,6 +10,8 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownUnit(id: String, catalog: String, SourceLocation)
     /// The unit's `<source>` is not the catalog's source text any more: the translation was made for another text.
     case sourceChanged(id: String, expected: String, found: String, SourceLocation)
+    /// A trans-unit names an App Shortcuts phrase set (`stringSet`), which this tool does not export or import yet.
+    case phraseSet(id: String, catalog: String, SourceLocation)
     /// The same trans-unit appears twice for one catalog and language.
     case duplicateUnit(id: String, first: SourceLocation, SourceLocation)
     /// No `<file>` of the XLIFF files is for the catalog, or several are and none is named exactly.
@@ -23,7 +25,8 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var location: SourceLocation? {
         switch self {
         case .malformedXML(_, let location), .notXLIFF(_, let location), .unknownUnit(_, _, let location),
-            .sourceChanged(_, _, _, let location), .duplicateUnit(_, _, let location), .unrepresentable(_, let location):
+            .phraseSet(_, _, let location), .sourceChanged(_, _, _, let location), .duplicateUnit(_, _, let location),
+            .unrepresentable(_, let location):
             location
         case .noMatchingFile, .io: nil
         }
@@ -38,6 +41,10 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownUnit(let id, let catalog, let location):
             "\(location): error: trans-unit '\(Self.quoted(id))' is not a unit of \(catalog); it was exported from another "
                 + "version of the catalog or edited by hand. Export again, or remove the unit"
+        case .phraseSet(let id, let catalog, let location):
+            "\(location): error: '\(Self.quoted(id))' is an App Shortcuts phrase set (stringSet) in \(catalog), which this "
+                + "import cannot write yet (writing it as a string would break the catalog); remove the unit from the file "
+                + "and translate the phrases in Xcode"
         case .sourceChanged(let id, let expected, let found, let location):
             "\(location): error: the source of trans-unit '\(Self.quoted(id))' is '\(Self.quoted(found))' but the catalog now "
                 + "says '\(Self.quoted(expected))': the translation was made for a different text. Export again and "

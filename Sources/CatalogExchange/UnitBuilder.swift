@@ -147,6 +147,10 @@ final class UnitBuilder {
     private func append(_ entry: CatalogEntry, row: Int, to out: inout UnitList) throws(ExchangeError) {
         let source = table.position(row: row, column: sourceColumn)
         let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn)
+        // App Shortcuts phrase sets are left out (see `XLIFFExporter.phraseSets`): written as a plain unit, a
+        // translation would come back as a string beside the set and break the catalog.
+        if let source, entry.localizations[source].content.stringSet != nil { return }
+        if let target, entry.localizations[target].content.stringSet != nil { return }
         let before = out.units.count
         if let structure = target {
             try collect(

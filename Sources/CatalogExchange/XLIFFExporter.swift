@@ -45,6 +45,20 @@ public struct XLIFFExporter: Sendable {
         return seen.sorted()
     }
 
+    /// The keys of App Shortcuts phrase sets (`stringSet`), which the export leaves out, with the catalog of each.
+    /// Xcode exports them as `<mrk mtype="x-set">` lists; this tool cannot yet bring such a list back.
+    public var phraseSets: [(original: String, key: String)] {
+        var found: [(original: String, key: String)] = []
+        for source in sources {
+            let entries = source.catalog.entries
+            for row in entries.indices
+            where entries[row].localizations.indices.contains(where: { entries[row].localizations[$0].content.stringSet != nil }) {
+                found.append((source.original, entries[row].key))
+            }
+        }
+        return found
+    }
+
     /// The XLIFF bytes for one target language and the number of trans-units in them.
     public func document(for language: String) throws(ExchangeError) -> (bytes: [UInt8], units: Int) {
         try document(for: language, shared: sources.map { Shared($0.catalog, plurals: plurals) })

@@ -190,6 +190,9 @@ public struct XLIFFImporter: Sendable {
                 guard let index = expected.index(of: unit.id, cursor: &cursor) else {
                     if let first = expected.unknownSeen[unit.id] {
                         record(.error(.duplicateUnit(id: unit.id, first: first, unit.location)))
+                    } else if isPhraseSet(unit.id) {
+                        expected.unknownSeen[unit.id] = unit.location
+                        record(.error(.phraseSet(id: unit.id, catalog: catalog.file, unit.location)))
                     } else {
                         expected.unknownSeen[unit.id] = unit.location
                         record(.error(.unknownUnit(id: unit.id, catalog: catalog.file, unit.location)))
@@ -226,6 +229,14 @@ public struct XLIFFImporter: Sendable {
             outcomes.append(found)
         }
         return LanguageMatch(unitsError: unitsError, files: outcomes)
+    }
+
+    /// Whether `id` is the key of an App Shortcuts phrase set, which the export leaves out (looked up only for
+    /// ids the export does not have).
+    private func isPhraseSet(_ id: String) -> Bool {
+        let entries = catalog.entries
+        guard let row = entries.firstIndex(where: { $0.key == id }) else { return false }
+        return entries[row].localizations.indices.contains { entries[row].localizations[$0].content.stringSet != nil }
     }
 
     /// One language's units as the export writes them, and which of them the files have named so far.

@@ -39,6 +39,21 @@ enum CatalogExportCommand: Command {
         // `languages` walks every entry of every catalog: read it once, not once per language.
         let available = exporter.languages
         let languages = requested.isEmpty ? available : requested
+        // One warning per catalog that has phrase sets, naming the first.
+        var phraseSets: [(original: String, keys: [String])] = []
+        for set in exporter.phraseSets {
+            if phraseSets.last?.original == set.original {
+                phraseSets[phraseSets.count - 1].keys.append(set.key)
+            } else {
+                phraseSets.append((set.original, [set.key]))
+            }
+        }
+        for (original, keys) in phraseSets {
+            Console.error(
+                "warning: \(original): \(keys.count) App Shortcuts phrase set\(keys.count == 1 ? "" : "s") (stringSet) left out of "
+                    + "the export ('\(keys[0])'\(keys.count > 1 ? " and \(keys.count - 1) more" : "")): this tool cannot bring "
+                    + "phrase sets back yet; translate them in Xcode\n")
+        }
         for language in languages where !available.contains(language) {
             Console.error("note: no catalog has '\(language)' yet; its file lists every unit without a target\n")
         }
