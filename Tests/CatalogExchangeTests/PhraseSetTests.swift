@@ -9,6 +9,16 @@ private let appShortcuts = """
     {
       "sourceLanguage" : "en",
       "strings" : {
+        "Timer" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Timer"
+              }
+            }
+          }
+        },
         "Start a timer in ${applicationName}" : {
           "localizations" : {
             "de" : {
@@ -26,16 +36,6 @@ private let appShortcuts = """
                   "Start a timer in ${applicationName}",
                   "Begin a ${applicationName} timer"
                 ]
-              }
-            }
-          }
-        },
-        "Timer" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Timer"
               }
             }
           }
