@@ -149,8 +149,7 @@ final class UnitBuilder {
         let target = isSourceLanguage ? source : table.position(row: row, column: targetColumn)
         // App Shortcuts phrase sets are left out (see `XLIFFExporter.phraseSets`): written as a plain unit, a
         // translation would come back as a string beside the set and break the catalog.
-        if let source, entry.localizations[source].content.stringSet != nil { return }
-        if let target, entry.localizations[target].content.stringSet != nil { return }
+        if table.holdsPhraseSet(row: row) { return }
         let before = out.units.count
         if let structure = target {
             try collect(
@@ -372,14 +371,12 @@ final class UnitBuilder {
         // scalar XML refuses; text without either needs no scalar walk.
         var text = text
         let suspicious = text.withUTF8 { bytes in
-            // Eight bytes at a time while none is below 0x20 or 0xEF (SWAR zero-byte tests), then byte by byte.
+            // Eight bytes at a time while none is below 0x20 or 0xEF, then byte by byte.
             let raw = UnsafeRawBufferPointer(bytes)
             var index = 0
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             while index + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let lead = word ^ (ones &* 0xEF)
-                if ((word &- ones &* 0x20) & ~word & highs) | ((lead &- ones) & ~lead & highs) != 0 { break }
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if ByteLanes.containsByteBelow(word, 0x20) || ByteLanes.contains(word, 0xEF) { break }
                 index += 8
             }
             return bytes[index...].contains { $0 == 0xEF || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) }

@@ -51,10 +51,7 @@ public struct XLIFFExporter: Sendable {
         var found: [(original: String, key: String)] = []
         for source in sources {
             let entries = source.catalog.entries
-            for row in entries.indices
-            where entries[row].localizations.indices.contains(where: { entries[row].localizations[$0].content.stringSet != nil }) {
-                found.append((source.original, entries[row].key))
-            }
+            for row in entries.indices where entries[row].holdsPhraseSet { found.append((source.original, entries[row].key)) }
         }
         return found
     }

@@ -236,7 +236,7 @@ public struct XLIFFImporter: Sendable {
     private func isPhraseSet(_ id: String) -> Bool {
         let entries = catalog.entries
         guard let row = entries.firstIndex(where: { $0.key == id }) else { return false }
-        return entries[row].localizations.indices.contains { entries[row].localizations[$0].content.stringSet != nil }
+        return entries[row].holdsPhraseSet
     }
 
     /// One language's units as the export writes them, and which of them the files have named so far.

@@ -120,15 +120,10 @@ public enum XLIFFWriter {
         out.append(">\n")
     }
 
-    /// Whether any byte of `word` is one `appendEscaped` escapes (`&` `<` `>` CR, and in attributes `"` LF tab): a
-    /// zero byte after an exclusive or, found in all eight lanes at once.
+    /// Whether any byte of `word` is one `appendEscaped` escapes (`&` `<` `>` CR, and in attributes `"` LF tab).
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64, attribute: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        func has(_ byte: UInt64) -> Bool {
-            let value = word ^ (ones &* byte)
-            return (value &- ones) & ~value & 0x8080_8080_8080_8080 != 0
-        }
+        func has(_ byte: UInt8) -> Bool { ByteLanes.contains(word, byte) }
         if has(0x26) || has(0x3C) || has(0x3E) || has(0x0D) { return true }
         return attribute && (has(0x22) || has(0x0A) || has(0x09))
     }

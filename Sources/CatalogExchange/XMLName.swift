@@ -68,17 +68,7 @@ enum XMLName: Equatable, Sendable, CustomStringConvertible {
     /// from `start`, at least `count`.
     @inline(__always)
     static func read(_ start: UnsafePointer<UInt8>, count: Int, available: Int) -> XMLName {
-        // A name of up to 16 bytes with 16 readable: two whole loads, masked to the name, instead of a byte walk.
-        if count <= 16 && available >= 16 {
-            let raw = UnsafeRawPointer(start)
-            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            let low = count >= 8 ? first : first & ((1 << UInt64(count &* 8)) &- 1)
-            let high = count >= 16 ? second : count <= 8 ? 0 : second & ((1 << UInt64((count &- 8) &* 8)) &- 1)
-            if let word = XMLWords.lookup(low: low, high: high, count: count) { return known[word] }
-        } else if let word = XMLWords.lookup(start, count: count) {
-            return known[word]
-        }
+        if let word = XMLWords.lookup(start, count: count, available: available) { return known[word] }
         return .other(String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self))
     }
 }

@@ -217,7 +217,7 @@ struct XMLReader {
         var found = false
         while end + 8 <= raw.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-            let others = ~Self.nameByteLanes(word) & 0x8080_8080_8080_8080
+            let others = ~Self.nameByteLanes(word) & ByteLanes.highs
             if others != 0 {
                 end += others.trailingZeroBitCount / 8
                 found = true
@@ -249,8 +249,7 @@ struct XMLReader {
     /// clear: every range is tested in all eight lanes at once on the low seven bits, which cannot carry across lanes.
     @inline(__always)
     static func nameByteLanes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+        let ones = ByteLanes.ones, highs = ByteLanes.highs
         let low = word & ~highs
         // The high bit of each lane whose low seven bits are at least `bound` (1 to 128).
         func atLeast(_ bound: UInt64) -> UInt64 { (low &+ ones &* (0x80 &- bound)) & highs }
@@ -287,7 +286,7 @@ struct XMLReader {
         let raw = UnsafeRawBufferPointer(input)
         while end + 8 <= raw.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-            if Self.hasSpecialTextByte(word) || Self.hasByte(word, quote) { break }
+            if Self.hasSpecialTextByte(word) || ByteLanes.contains(word, quote) { break }
             end += 8
         }
         while end < input.count {
@@ -494,18 +493,7 @@ struct XMLReader {
     /// Whether any byte of `word` is below 0x20, '<' or '&' (the bit tricks find a byte below a bound, or a zero byte
     /// after an exclusive or, in all eight lanes at once).
     private static func hasSpecialTextByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let control = (word &- ones &* 0x20) & ~word & highs != 0
-        return control || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x26))
-    }
-
-    /// Whether any byte of `word` is `byte`.
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let value = word ^ (ones &* UInt64(byte))
-        return (value &- ones) & ~value & 0x8080_8080_8080_8080 != 0
+        ByteLanes.containsByteBelow(word, 0x20) || ByteLanes.contains(word, 0x3C) || ByteLanes.contains(word, 0x26)
     }
 
     /// The current position, to be placed later if needed.

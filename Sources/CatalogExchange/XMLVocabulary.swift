@@ -7,7 +7,8 @@ enum XMLVocabulary {
     /// The literal spelled by `bytes[range]`, if it is one of the vocabulary's; nil otherwise.
     @inline(__always)
     static func interned(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
-        guard !range.isEmpty, let base = bytes.baseAddress, let index = values.lookup(base + range.lowerBound, count: range.count)
+        guard !range.isEmpty, let base = bytes.baseAddress,
+            let index = values.lookup(base + range.lowerBound, count: range.count, available: bytes.count - range.lowerBound)
         else { return nil }
         return words[index]
     }
@@ -48,7 +49,7 @@ final class XMLWords: @unchecked Sendable {
             let bytes = Array(word.utf8)
             // Longer words are left out: they are never found, and are read as any other text is.
             guard !bytes.isEmpty && bytes.count <= 16 else { continue }
-            let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, count: $0.count) }
+            let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, count: $0.count, available: $0.count) }
             var slot = Self.hash(low, high, bytes.count) & mask
             while slots[slot].index >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Slot(low: low, high: high, count: bytes.count, index: index)
@@ -58,25 +59,19 @@ final class XMLWords: @unchecked Sendable {
     /// The words of the XML names `XMLName.known` lists, in that order.
     private static let names = XMLWords(XMLName.known.map(\.description))
 
-    /// The index in `XMLName.known` of the name spelled by `count` bytes at `start`; nil for any other name.
+    /// The index in `XMLName.known` of the name spelled by `count` bytes at `start` (`available` of them readable);
+    /// nil for any other name.
     @inline(__always)
-    static func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Int? { names.lookup(start, count: count) }
-
-    /// The index in `XMLName.known` of the name whose `count` bytes, packed as `pack` does, are `low` and `high`.
-    @inline(__always)
-    static func lookup(low: UInt64, high: UInt64, count: Int) -> Int? { names.lookup(low: low, high: high, count: count) }
-
-    /// The index of the word spelled by `count` bytes at `start`, or nil.
-    @inline(__always)
-    func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Int? {
-        guard count > 0 && count <= 16 else { return nil }
-        let (low, high) = Self.pack(start, count: count)
-        return lookup(low: low, high: high, count: count)
+    static func lookup(_ start: UnsafePointer<UInt8>, count: Int, available: Int) -> Int? {
+        names.lookup(start, count: count, available: available)
     }
 
-    /// The index of the word of `count` bytes (1 to 16) packed as `low` and `high`, or nil.
+    /// The index of the word spelled by `count` bytes at `start`, of which `available` (at least `count`) can be
+    /// read; nil for any other text.
     @inline(__always)
-    func lookup(low: UInt64, high: UInt64, count: Int) -> Int? {
+    func lookup(_ start: UnsafePointer<UInt8>, count: Int, available: Int) -> Int? {
+        guard count > 0 && count <= 16 else { return nil }
+        let (low, high) = Self.pack(start, count: count, available: available)
         var slot = Self.hash(low, high, count) & mask
         while true {
             let candidate = slots[slot]
@@ -92,10 +87,19 @@ final class XMLWords: @unchecked Sendable {
         return Int(truncatingIfNeeded: mixed >> 40)
     }
 
-    /// The `count` (at most 16) bytes at `start` as two little-endian integers, zero-padded.
+    /// The `count` (at most 16) bytes at `start` as two little-endian integers, zero-padded; `available` bytes (at
+    /// least `count`) can be read from `start`.
     @inline(__always)
-    static func pack(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    static func pack(_ start: UnsafePointer<UInt8>, count: Int, available: Int) -> (UInt64, UInt64) {
         let raw = UnsafeRawPointer(start)
+        if available >= 16 {
+            // Two whole loads, masked to the word, instead of a walk over its last bytes.
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let low = count >= 8 ? first : first & ((1 << UInt64(count &* 8)) &- 1)
+            let high = count >= 16 ? second : count <= 8 ? 0 : second & ((1 << UInt64((count &- 8) &* 8)) &- 1)
+            return (low, high)
+        }
         if count >= 8 {
             let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             return (low, tail(raw + 8, count: count - 8))

@@ -65,6 +65,33 @@ private func exporter() throws -> XLIFFExporter {
         #expect(exporter.phraseSets.map(\.original) == ["AppShortcuts.xcstrings"])
     }
 
+    /// One definition of "holds a phrase set" for export, import and the warning: a set in any language, not only in
+    /// the source or the language being exported, leaves the key out.
+    @Test func aPhraseSetInAnotherLanguageLeavesTheKeyOutOfEveryLanguage() throws {
+        // The German set becomes French, and the English set a plain string unit.
+        var catalog = try catalog()
+        let row = try #require(catalog.entries.firstIndex { $0.key.hasPrefix("Start") })
+        for index in catalog.entries[row].localizations.indices {
+            switch catalog.entries[row].localizations[index].locale {
+            case "de": catalog.entries[row].localizations[index].locale = "fr"
+            case "en":
+                let location = catalog.entries[row].localizations[index].content.location
+                catalog.entries[row].localizations[index].content = LocalizedContent(
+                    stringUnit: StringUnit(state: .new, value: "Start a timer in ${applicationName}", valueLocation: location),
+                    location: location)
+            default: break
+            }
+        }
+        #expect(catalog.entries[row].localizations.map(\.locale).sorted() == ["en", "fr"])
+        #expect(!catalog.entries[row].localizations.contains { $0.locale == "en" && $0.content.hasStringSet })
+        let exporter = XLIFFExporter(sources: [.init(catalog: catalog, original: "AppShortcuts.xcstrings")], toolVersion: testToolVersion)
+        for language in ["de", "en"] {
+            let xliff = String(decoding: try exporter.document(for: language).bytes, as: UTF8.self)
+            #expect(!xliff.contains("applicationName"), "\(language)")
+        }
+        #expect(exporter.phraseSets.map(\.key) == ["Start a timer in ${applicationName}"])
+    }
+
     /// A file from an older export, which wrote the set as a plain unit: importing its target would have put a
     /// string beside the set.
     @Test func anImportThatNamesAPhraseSetIsRefusedAtTheUnit() throws {

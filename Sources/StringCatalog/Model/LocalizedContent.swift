@@ -11,9 +11,12 @@ public struct LocalizedContent: Sendable, Equatable {
         get { storedStringSet?.value }
         set { storedStringSet = newValue.map(StringSetBox.init) }
     }
+    /// Whether the content holds a string set; reads no set (the getter above copies one out), and is inlined so that
+    /// asking copies no content either.
+    @inlinable public var hasStringSet: Bool { storedStringSet != nil }
     /// One pointer instead of a whole optional `StringSet` inline: every content value in a big catalog would
     /// otherwise carry about 60 unused bytes (the typed model of a 23 MB catalog holds ~90k of them).
-    private var storedStringSet: StringSetBox?
+    @usableFromInline var storedStringSet: StringSetBox?
     /// Variation groups in file order; more than one (e.g. `plural` and `device` side by side) is a compile error.
     public var variations: [Variations]
     /// Substitutions in file order (`%#@name@` arguments).
@@ -36,11 +39,11 @@ public struct LocalizedContent: Sendable, Equatable {
 }
 
 /// Immutable out-of-line storage for `LocalizedContent.stringSet` (value semantics: a set replaces the box).
-private final class StringSetBox: Sendable, Equatable {
+@usableFromInline final class StringSetBox: Sendable, Equatable {
     let value: StringSet
     init(_ value: StringSet) { self.value = value }
 
-    static func == (lhs: StringSetBox, rhs: StringSetBox) -> Bool { lhs.value == rhs.value }
+    @usableFromInline static func == (lhs: StringSetBox, rhs: StringSetBox) -> Bool { lhs.value == rhs.value }
 }
 
 /// A `stringUnit`: a translation state and a value.
