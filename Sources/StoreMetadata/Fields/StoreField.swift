@@ -35,14 +35,20 @@ public struct StoreField: Hashable, Sendable {
     /// The store's limit; nil when the store states none worth checking.
     public var limit: LengthLimit?
     public var file: FileName
+    /// Whether the field holds a version's release notes ("What's New"), filled from `release_notes.<version>` with
+    /// `--app-version` and then required in every locale.
+    public var isReleaseNotes: Bool
 
     /// A field read from `file` (by default `<key>.txt`).
-    public init(key: String, kind: Kind, requirement: Requirement, limit: LengthLimit?, file: FileName? = nil) {
+    public init(
+        key: String, kind: Kind, requirement: Requirement, limit: LengthLimit?, file: FileName? = nil, isReleaseNotes: Bool = false
+    ) {
         self.key = key
         self.kind = kind
         self.requirement = requirement
         self.limit = limit
         self.file = file ?? .text("\(key).txt")
+        self.isReleaseNotes = isReleaseNotes
     }
 
     /// Whether a value equal to the source language's is suspicious: not for URLs, nor for names (often a brand).

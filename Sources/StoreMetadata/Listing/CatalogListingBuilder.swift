@@ -9,8 +9,11 @@ import StringCatalog
 /// An entry marked `shouldTranslate: false` (typically a URL) gives its source value to every locale, as Xcode does.
 public enum CatalogListingBuilder {
     /// The listing and the findings met while building it (unsupported locales, collisions, unknown keys, …).
+    ///
+    /// With `appVersion`, the release-notes fields (`release_notes`, `changelog`) take their text from the key
+    /// `release_notes.<appVersion>`; other versions' keys stay in the catalog and are not written.
     public static func build(
-        _ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap
+        _ catalog: StringCatalog, for store: any Store, localeMap: LocaleMap, appVersion: String? = nil
     ) -> (listing: StoreListing, findings: [Finding]) {
         var findings: [Finding] = []
         let catalogStart = SourceLocation(file: catalog.file, line: 1, column: 1)
@@ -86,7 +89,8 @@ public enum CatalogListingBuilder {
             var values: [String: ListingValue] = [:]
             var missing: [String: SourceLocation] = [:]
             for field in store.fields {
-                guard let entry = catalog.entries.first(where: { $0.key == field.key }) else {
+                let key = field.isReleaseNotes ? appVersion.map(ListingKey.releaseNotesKey) ?? field.key : field.key
+                guard let entry = catalog.entries.first(where: { $0.key == key }) else {
                     missing[field.key] = catalogStart
                     continue
                 }
@@ -115,7 +119,7 @@ public enum CatalogListingBuilder {
                     location: firstLocation(of: target.catalogLocale, in: catalog) ?? catalogStart
                 ))
         }
-        let listing = StoreListing(store: store.id, sourceLocale: sourceCode, locales: locales)
+        let listing = StoreListing(store: store.id, sourceLocale: sourceCode, locales: locales, appVersion: appVersion)
         return (listing, findings)
     }
 

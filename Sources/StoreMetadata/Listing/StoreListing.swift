@@ -8,11 +8,26 @@ public struct StoreListing: Sendable {
     public var sourceLocale: String?
     /// One listing per store locale, sorted by code.
     public var locales: [LocaleListing]
+    /// The app version whose release notes the listing carries (`--app-version`); nil for a listing without an update.
+    public var appVersion: String?
+    /// The same listing at an earlier revision (`--base`), by store locale code then field key, to find stale
+    /// translations; nil when there is nothing to compare with.
+    public var base: [String: [String: String]]?
 
-    public init(store: StoreID, sourceLocale: String?, locales: [LocaleListing]) {
+    public init(
+        store: StoreID, sourceLocale: String?, locales: [LocaleListing], appVersion: String? = nil,
+        base: [String: [String: String]]? = nil
+    ) {
         self.store = store
         self.sourceLocale = sourceLocale
         self.locales = locales.sorted { $0.code < $1.code }
+        self.appVersion = appVersion
+        self.base = base
+    }
+
+    /// Every value's text by store locale code then field key: what a later run compares with as its base.
+    public var texts: [String: [String: String]] {
+        Dictionary(uniqueKeysWithValues: locales.map { ($0.code, $0.values.mapValues(\.text)) })
     }
 
     /// The listing for store code `code`, if present.

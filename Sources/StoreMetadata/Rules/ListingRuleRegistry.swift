@@ -7,7 +7,12 @@ public enum ListingRuleRegistry {
         MissingOptionalFieldRule(),
         FieldTooLongRule(),
         FieldTooShortRule(),
+        MissingReleaseNotesRule(),
         ControlCharacterRule(),
+        ForbiddenCharacterRule(),
+        PlayTitlePolicyRule(),
+        OtherPlatformRule(),
+        SubscriptionTermsRule(),
         SurroundingWhitespaceRule(),
         UntranslatedRule(),
         InvalidURLRule(),
@@ -17,6 +22,9 @@ public enum ListingRuleRegistry {
         KeywordDuplicateRule(),
         KeywordRepeatsNameRule(),
         KeywordTooShortRule(),
+        KeywordCrossLocaleRule(),
+        KeywordUnderfilledRule(),
+        OutdatedTranslationRule(),
     ]
 
     /// Every rule and builder issue as reporters describe them (SARIF lists these).

@@ -43,6 +43,8 @@ public struct MissingOptionalFieldRule: ListingRule {
         var violations: [RuleViolation] = []
         for locale in listing.locales where locale.code != sourceCode && !locale.isFallback {
             for field in store.fields where field.requirement == .optional && !locale.fieldsFromFallback.contains(field.key) {
+                // With --app-version, missing release notes are store-missing-release-notes' error instead.
+                if field.isReleaseNotes && listing.appVersion != nil { continue }
                 guard let sourceValue = source.values[field.key], !sourceValue.uploadedText(store.whitespace).isEmpty else { continue }
                 guard (locale.values[field.key]?.uploadedText(store.whitespace) ?? "").isEmpty else { continue }
                 violations.append(

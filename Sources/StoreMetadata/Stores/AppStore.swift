@@ -26,7 +26,8 @@ public struct AppStore: Store {
             StoreField(key: "keywords", kind: .keywords, requirement: .required, limit: LengthLimit(maximum: 100, unit: .utf8Bytes)),
             // What's New: 4000 characters in every third-party reference (app-localizer, strings-lint); Apple's
             // current page was not captured, so the common figure is used. Optional: skipped for a first version.
-            StoreField(key: "release_notes", kind: .multiLine, requirement: .optional, limit: LengthLimit(maximum: 4000)),
+            StoreField(
+                key: "release_notes", kind: .multiLine, requirement: .optional, limit: LengthLimit(maximum: 4000), isReleaseNotes: true),
             // Support URL: "This property is required": platform-version-information. No documented length limit.
             StoreField(key: "support_url", kind: .url, requirement: .required, limit: nil),
             // Marketing URL: optional, same page.

@@ -21,7 +21,9 @@ public struct GooglePlay: Store {
             // Promo video, a YouTube address: supply's `video.txt` (`AVAILABLE_METADATA_FIELDS` in `supply.rb`); optional.
             StoreField(key: "video", kind: .url, requirement: .optional, limit: nil),
             // "What's new", 500 characters: same sources; optional (a release may ship without notes).
-            StoreField(key: "changelog", kind: .multiLine, requirement: .optional, limit: LengthLimit(maximum: 500), file: .changelog),
+            StoreField(
+                key: "changelog", kind: .multiLine, requirement: .optional, limit: LengthLimit(maximum: 500), file: .changelog,
+                isReleaseNotes: true),
         ]
     }
 

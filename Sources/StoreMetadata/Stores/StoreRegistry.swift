@@ -14,8 +14,9 @@ public enum StoreRegistry {
     /// Every registered store id, for `--help`, configuration and errors.
     public static var names: [String] { all.map(\.id.rawValue) }
 
-    /// Whether `key` is a listing field of some store (other catalog keys are reported as unknown).
+    /// Whether `key` is a listing key: a field of some store, versioned release notes or a screenshot caption (other
+    /// catalog keys are reported as unknown).
     public static func isListingField(_ key: String) -> Bool {
-        all.contains { $0.field(key) != nil }
+        ListingKey(key) != nil
     }
 }
