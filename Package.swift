@@ -79,7 +79,7 @@ let package = Package(
             dependencies: [
                 "ArgumentParsing", "IntervalTimer", "DriftBench", "ICU", "JSONCore", "Diagnostics", "StringCatalog",
                 "CatalogCheck", "CatalogCompile", "StoreMetadata", "CatalogExchange", "CatalogMerge", "CatalogInputs", "FileOutput",
-                "Terminal",
+                "Terminal", "LayoutBudgets",
             ],
             // The Swift runtime and Foundation linked in: start-up then spends ~13 M fewer instructions resolving
             // symbols across a dozen shared libraries, which a merge driver run per file pays each time. The

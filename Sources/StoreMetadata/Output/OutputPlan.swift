@@ -38,4 +38,20 @@ public struct OutputPlan: Sendable, Equatable {
         self.files = files.sorted { $0.path.lexicographicallyPrecedes($1.path) }
         self.versionCode = versionCode
     }
+
+    /// The frameit caption files of `captions`, below the screenshots folder: `<locale>/title.strings` and
+    /// `<locale>/keyword.strings`, each with a `"<screenshot>" = "<caption>";` line per screenshot.
+    public init(captions: ScreenshotCaptions) throws(MetadataWriteError) {
+        var files: [File] = []
+        for (code, localeCaptions) in captions.locales {
+            if let reason = PathComponent.problem(with: code) { throw .unsafeName(code, reason: reason.description) }
+            for part in ListingKey.CaptionPart.allCases {
+                let lines = localeCaptions.filter { $0.part == part }.map { (key: $0.screenshot, value: $0.value.text) }
+                guard !lines.isEmpty else { continue }
+                files.append(File(path: [code, part.fileName], contents: StringsFileEncoder.encode(lines)))
+            }
+        }
+        self.files = files.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        self.versionCode = nil
+    }
 }

@@ -40,13 +40,16 @@ public enum ListingIssue: String, Rule, CaseIterable {
     case unknownField = "store-unknown-field"
     case notPlainText = "store-value-not-plain-text"
     case unreadableFile = "store-unreadable-file"
+    case captionMissing = "store-caption-missing"
+    case captionUnreadable = "store-caption-unreadable"
+    case captionOverBudget = "store-caption-over-budget"
 
     public var id: String { rawValue }
 
     public var defaultSeverity: Severity {
         switch self {
-        case .unsupportedLocale, .localeCollision, .notPlainText, .unreadableFile: .error
-        case .unknownLocaleCode, .unknownField: .warning
+        case .unsupportedLocale, .localeCollision, .notPlainText, .unreadableFile, .captionOverBudget: .error
+        case .unknownLocaleCode, .unknownField, .captionMissing, .captionUnreadable: .warning
         }
     }
 
@@ -59,6 +62,9 @@ public enum ListingIssue: String, Rule, CaseIterable {
         case .unknownField: "A catalog key is not a listing field of any store."
         case .notPlainText: "A listing field varies by plural or device instead of holding one text."
         case .unreadableFile: "A listing file is not valid UTF-8."
+        case .captionMissing: "A screenshot caption the source language has is missing in a locale."
+        case .captionUnreadable: "A screenshot caption holds a quote, backslash or line break, which frameit draws as an escape."
+        case .captionOverBudget: "A screenshot caption is wider than its caption budget (font, size, width, lines)."
         }
     }
 
@@ -71,6 +77,9 @@ public enum ListingIssue: String, Rule, CaseIterable {
         case .unknownField: "Rename the key to a listing field, or remove it."
         case .notPlainText: "Replace the variations with a single string unit."
         case .unreadableFile: "Re-save the file as UTF-8."
+        case .captionMissing: "Translate the caption, or frameit draws the screenshot without it."
+        case .captionUnreadable: "Use typographic quotes and keep the caption on one line."
+        case .captionOverBudget: "Shorten the caption until it fits its budget."
         }
     }
 

@@ -93,14 +93,17 @@ public struct PlayTitlePolicyRule: ListingRule {
         return problems
     }
 
-    /// Words of three or more letters written all in capitals that are not brand words; a text whose every cased
-    /// letter is a capital reports all its words of two or more letters.
+    /// Words of five or more letters written all in capitals that are not brand words (acronyms such as HIIT are
+    /// shorter); in a text whose letters are mostly cased (Latin, Cyrillic, Greek) and every cased letter a capital,
+    /// all its words of two or more letters. A word is a run of cased letters, so "HIIT向け" holds the word "HIIT".
     func allCapsWords(in text: String) -> [String] {
         let brands = Set(brandNames.map { $0.lowercased() })
-        let words = text.split { !$0.isLetter }.map(String.init).filter { !brands.contains($0.lowercased()) }
-        let cased = words.filter { $0.contains { $0.isUppercase || $0.isLowercase } }
-        let capitalized = cased.filter { $0.allSatisfy { !$0.isLowercase } && $0.contains { $0.isUppercase } }
-        if !cased.isEmpty, capitalized.count == cased.count, cased.joined().count >= 4 {
+        let isCased: (Character) -> Bool = { $0.isUppercase || $0.isLowercase }
+        let words = text.split { !isCased($0) }.map(String.init).filter { !brands.contains($0.lowercased()) }
+        let capitalized = words.filter { $0.allSatisfy { !$0.isLowercase } }
+        let casedLetters = words.joined().count
+        let letters = text.filter(\.isLetter).count
+        if !words.isEmpty, capitalized.count == words.count, casedLetters >= 4, casedLetters * 2 >= letters {
             return capitalized.filter { $0.count >= 2 }
         }
         return capitalized.filter { $0.count >= 5 }

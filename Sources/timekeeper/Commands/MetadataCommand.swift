@@ -1,9 +1,11 @@
 import ArgumentParsing
 import CatalogCheck
+import CatalogMerge
 import Diagnostics
 import FileOutput
 import Foundation
 import JSONCore
+import LayoutBudgets
 import StoreMetadata
 import StringCatalog
 
@@ -19,6 +21,11 @@ enum MetadataCommand: Command {
             on Play, …); override the map in .timekeeper.json under metadata.localeMap.<store>. Nothing is written when a finding is an error (or, with
             --strict, a warning). Files hold the value exactly, UTF-8, without a final newline; each is replaced
             atomically, and files with identical bytes are left untouched.
+            --app-version V (an update to version V) takes the release notes from the key release_notes.V and requires
+            them in every locale. --base REV_OR_FILE (a file or git:REV, as catalog diff takes it) reports translations
+            whose source text changed since then while theirs did not. Keys screenshot.<name>.title and
+            screenshot.<name>.keyword become frameit's title.strings and keyword.strings (UTF-16 with a byte-order
+            mark) in --screenshots <dir>/<locale>, measured against --budgets <file> when given.
             Exit status: 0 written (or checked) cleanly, 1 findings stopped it, 2 unusable input or command line.
             """,
         positionals: [
@@ -39,6 +46,18 @@ enum MetadataCommand: Command {
                 help: "Google Play: write the changelog to changelogs/<n>.txt (default: changelogs/default.txt)."),
             .value(
                 "--source-locale", valueName: "locale", help: "With --check: the store locale others are compared with (default en-US)."),
+            .value(
+                "--app-version", valueName: "version",
+                help: "An update to this version: write release_notes.<version> as the release notes, required in every locale."),
+            .value(
+                "--base", valueName: "rev-or-file",
+                help: "Report translations whose source text changed since this catalog (a file, or git:REV for the catalog at REV)."),
+            .value(
+                "--screenshots", valueName: "dir", values: .folders,
+                help: "App Store: write the screenshot captions to <dir>/<locale>/title.strings and keyword.strings for frameit."),
+            .value(
+                "--budgets", valueName: "file", values: .files(extensions: ["json"]),
+                help: "Measure the screenshot captions against this layout budgets file (keys screenshot.*)."),
             .value(
                 "--config", valueName: "file", values: .files(extensions: ["json"]),
                 help: "Configuration file (default: the nearest .timekeeper.json in the current folder or above)."),
@@ -64,6 +83,9 @@ enum MetadataCommand: Command {
             guard arguments.positionals.isEmpty, arguments.value("--out") == nil, !arguments.flag("--clean") else {
                 throw UsageError("--check <dir> takes no catalog, --out or --clean; it only reads <dir>")
             }
+            for option in ["--app-version", "--base", "--screenshots", "--budgets"] where arguments.value(option) != nil {
+                throw UsageError("\(option) needs a catalog; --check <dir> only reads <dir>")
+            }
             let configuration = try loadConfiguration(arguments)
             let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
             let result = try generator.check(folder: folder, sourceLocale: arguments.value("--source-locale"), versionCode: versionCode)
@@ -83,12 +105,29 @@ enum MetadataCommand: Command {
         if arguments.value("--source-locale") != nil {
             throw UsageError("--source-locale only applies to --check; a catalog names its own source language")
         }
+        let appVersion = arguments.value("--app-version")
+        if let appVersion, !ListingKey.isVersion(Substring(appVersion)) {
+            throw UsageError("--app-version '\(appVersion)' is not a version; write numbers separated by dots, such as 2.1 or 2.1.3")
+        }
+        let screenshots = arguments.value("--screenshots")
+        if screenshots != nil && store.id != .appStore {
+            throw UsageError("--screenshots only applies to --store appstore (frameit reads the captions beside deliver's screenshots)")
+        }
+        if arguments.value("--budgets") != nil && screenshots == nil {
+            throw UsageError("--budgets measures screenshot captions; give --screenshots <dir> too")
+        }
         let configuration = try loadConfiguration(arguments)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
         let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath)
         let read = try CatalogReader.read(bytes: bytes, file: catalogPath)
-        let result = try generator.generate(from: read.catalog, versionCode: versionCode)
+        let base = try arguments.value("--base").map { try readBase($0, counterpart: catalogPath) }
+        let budget = try arguments.value("--budgets").map { path throws -> any CaptionBudget in
+            guard let evaluator = try BudgetsCache().evaluator(path: path, pseudo: nil) else { throw UsageError("no budgets in \(path)") }
+            return LayoutCaptionBudget(evaluator: evaluator)
+        }
+        let result = try generator.generate(
+            from: read.catalog, versionCode: versionCode, appVersion: appVersion, base: base, captionBudget: budget)
         let findings = read.warnings + result.findings
         emit(findings, for: catalogPath, with: reporter, reporterName: reporterName)
         guard let plan = result.plan, !threshold.isReached(by: findings) else {
@@ -101,7 +140,28 @@ enum MetadataCommand: Command {
         Console.error(
             "\(store.id.rawValue): \(result.listing.locales.count) locales, \(plan.files.count) files in \(output) (\(parts.joined(separator: ", ")))\n"
         )
+        if let screenshots, let captionPlan = result.captionPlan {
+            // Captions are only ever added or replaced: screenshots and other files in the folder are the user's.
+            let written = try FastlaneFolderWriter(outputFolder: screenshots).write(captionPlan, store: store, clean: false)
+            Console.error(
+                "captions: \(result.captions.locales.count) locales, \(captionPlan.files.count) files in \(screenshots) "
+                    + "(\(written.written.count) written, \(written.unchanged.count) unchanged)\n")
+        }
         return .success
+    }
+
+    /// The catalog `--base` names: a file, or `git:REV` for the catalog's own file as committed at REV (as `catalog diff`
+    /// reads it). A revision starting with `-` is refused, since git would take it as an option.
+    private static func readBase(_ argument: String, counterpart: String) throws -> StringCatalog {
+        let source = CatalogSource.parse(argument, counterpart: counterpart)
+        switch source {
+        case .gitRevision(let revision, _) where revision.isEmpty || revision.hasPrefix("-"):
+            throw UsageError("--base git:\(revision) is not a revision; name a commit, tag or branch, such as git:v2.0 or git:HEAD~1")
+        case .standardInput:
+            throw UsageError("--base - is not supported; give a file or git:REV")
+        default: break
+        }
+        return try CatalogReader.read(bytes: try source.bytes(), file: source.displayName).catalog
     }
 
     /// `--config <file>`, else the nearest `.timekeeper.json` in the current folder or above (as `catalog check` finds it).
