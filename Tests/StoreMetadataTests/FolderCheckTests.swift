@@ -16,7 +16,7 @@ private func write(_ files: [String: String], in folder: String) throws {
 
 private let cleanAppStoreFolder = [
     "en-US/name.txt": "Roundly: Boxing Timer\n", "en-US/description.txt": "Keeps time for boxing.\n",
-    "en-US/keywords.txt": "mma,sparring", "en-US/support_url.txt": "https://roundly.example/support",
+    "en-US/keywords.txt": "mma,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell", "en-US/support_url.txt": "https://roundly.example/support",
     "en-US/privacy_url.txt": "https://roundly.example/privacy", "review_information/notes.txt": "Hello",
     "copyright.txt": "2026",
 ]
@@ -43,6 +43,7 @@ private let cleanAppStoreFolder = [
     #expect(
         Set(findings.map(\.ruleID)) == [
             "store-field-too-long", "store-keyword-spacing", "store-keyword-duplicate", "store-unsupported-locale",
+            "store-keyword-underfilled",
         ])
     let tooLong = try #require(findings.first { $0.ruleID == "store-field-too-long" })
     #expect(tooLong.location == SourceLocation(file: folder + "/en-US/name.txt", line: 1, column: 1))

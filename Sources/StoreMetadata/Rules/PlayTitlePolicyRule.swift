@@ -109,21 +109,23 @@ public struct PlayTitlePolicyRule: ListingRule {
         return capitalized.filter { $0.count >= 5 }
     }
 
-    /// The first run of two or more equal characters that are neither letters, digits nor spaces (`!!!`, `★★`, `...`).
+    /// The first run of two or more equal characters that are neither letters, digits nor spaces (`!!!`, `★★`); an
+    /// ellipsis written as three dots is punctuation, not decoration.
     static func repeatedSpecialCharacter(in text: String) -> String? {
         var previous: Character?
         var run = ""
+        let isRepeat: (String) -> Bool = { $0.count >= 2 && !($0.first == "." && $0.count <= 3) }
         for character in text {
             let special = !character.isLetter && !character.isNumber && !character.isWhitespace
             if special, character == previous {
                 run.append(character)
             } else {
-                if run.count >= 2 { return run }
+                if isRepeat(run) { return run }
                 run = special ? String(character) : ""
             }
             previous = character
         }
-        return run.count >= 2 ? run : nil
+        return isRepeat(run) ? run : nil
     }
 
     /// `phrase` in `text` ignoring case, as written in `text`; with `wholeWord`, not inside a longer word.
