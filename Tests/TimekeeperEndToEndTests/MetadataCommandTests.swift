@@ -223,3 +223,96 @@ private let validListing: [String: [String: String]] = [
     #expect(again.stderr.contains("(0 written, 80 unchanged)"))
     #expect(scratch.read("android/ar/full_description.txt") == first)
 }
+
+@Test func appVersionWritesThatVersionsNotesAndKeepsOtherVersionsChangelogs() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for (version, code) in [("2.0", "20"), ("2.1", "21")] {
+        let play = try ToolProcess.run([
+            "metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--version-code", code,
+            "--app-version", version, "--clean",
+        ])
+        #expect(play.status == 0, "\(play.stdout)\(play.stderr)")
+    }
+    #expect(scratch.read("android/de-DE/changelogs/20.txt")?.hasPrefix("• Sprachansagen") == true)
+    #expect(scratch.read("android/de-DE/changelogs/21.txt")?.hasPrefix("• Für jede Runde eine eigene Länge") == true)
+    let appStore = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path, "--app-version", "2.1",
+    ])
+    #expect(appStore.status == 0, "\(appStore.stdout)\(appStore.stderr)")
+    #expect(scratch.read("ja/release_notes.txt")?.hasPrefix("• ラウンドごとに") == true)
+    let unknown = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path, "--app-version", "9.9",
+    ])
+    #expect(unknown.status == 1)
+    #expect(unknown.stdout.contains("ar-SA release_notes: no release notes for version 9.9"))
+    let bad = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path, "--app-version", "v2"])
+    #expect(bad.status == 2 && bad.stderr.contains("--app-version 'v2' is not a version"))
+}
+
+@Test func baseAtAGitRevisionReportsTranslationsThatDidNotFollowTheSource() throws {
+    try GitScratch.withRepository { repository in
+        var values = validListing
+        values["promotional_text"] = ["en": "New: bigger digits.", "de": "Neu: größere Ziffern."]
+        let file = repository.appendingPathComponent("Listing.xcstrings")
+        try Data(catalogJSON(values).utf8).write(to: file)
+        try GitScratch.git(["add", "."], in: repository)
+        try GitScratch.git(["commit", "-q", "-m", "listing"], in: repository)
+        values["promotional_text"]?["en"] = "New: voice cues."
+        try Data(catalogJSON(values).utf8).write(to: file)
+        let out = repository.appendingPathComponent("out").path
+        let result = try ToolProcess.run(
+            ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", out, "--base", "git:HEAD"], in: repository)
+        #expect(result.status == 0, "warnings do not stop the write: \(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "warning: de-DE promotional_text: unchanged since the base, but the en-US text changed (\"New: bigger digits.\" → \"New: voice cues.\"). [store-outdated-translation]"
+            ), "\(result.stdout)")
+        let option = try ToolProcess.run(
+            ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", out, "--base", "git:--output=/tmp/x"], in: repository)
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("--base git:--output=/tmp/x is not a revision"), "\(option.stderr)")
+        let missing = try ToolProcess.run(
+            ["metadata", "Listing.xcstrings", "--store", "appstore", "--out", out, "--base", "git:no-such-tag"], in: repository)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read it at git revision 'no-such-tag'"), "\(missing.stderr)")
+    }
+}
+
+@Test func screenshotCaptionsAreWrittenForFrameitAndMeasuredAgainstBudgets() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let shots = scratch.path + "/screenshots"
+    let result = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path + "/metadata", "--screenshots", shots,
+    ])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.contains("captions: 16 locales, 32 files in \(shots) (32 written, 0 unchanged)"))
+    let iconv = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/iconv"), ["-f", "UTF-16", "-t", "UTF-8", shots + "/ar-SA/title.strings"])
+    #expect(iconv.stdout == "\"plans\" = \"أنشئ أي خطة تمرين\";\n\"timer\" = \"أرقام كبيرة حتى في منتصف الجولة\";\n")
+    let play = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--screenshots", shots,
+    ])
+    #expect(play.status == 2 && play.stderr.contains("--screenshots only applies to --store appstore"))
+
+    guard LayoutBudgetTests.notoInstalled else { return print("notice: skipped the caption budget: Noto Sans is not installed") }
+    try scratch.write(
+        "captions.json",
+        #"{ "budgets" : [ { "key" : "screenshot.*.title", "unit" : "points", "max" : 600, "size" : 40, "lines" : 1 } ] }"#)
+    let tight = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path + "/metadata2", "--screenshots",
+        scratch.path + "/shots2", "--budgets", scratch.path + "/captions.json",
+    ])
+    #expect(tight.status == 1, "\(tight.stdout)")
+    #expect(tight.stdout.contains("error: de-DE caption 'screenshot.timer.title': "), "\(tight.stdout)")
+    #expect(tight.stdout.contains("[store-caption-over-budget]"))
+    #expect(!scratch.exists("shots2") && !scratch.exists("metadata2"))
+    try scratch.write(
+        "captions.json",
+        #"{ "budgets" : [ { "key" : "screenshot.*.title", "unit" : "points", "max" : 1100, "size" : 40, "lines" : 2 } ] }"#)
+    let roomy = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path + "/metadata2", "--screenshots",
+        scratch.path + "/shots2", "--budgets", scratch.path + "/captions.json",
+    ])
+    #expect(roomy.status == 0, "\(roomy.stdout)")
+}

@@ -56,3 +56,16 @@ func metadataCheckReportMatchesSnapshot(_ reporter: String) throws {
     #expect(result.stderr.isEmpty)
     expectSnapshot(result.stdout, as: "txt")
 }
+
+/// `rejected-listing/` holds a listing the stores rejected in public issue trackers (review §b 4, 5, 8), with
+/// `"subscriptionApp": true`: what docs/metadata.md shows.
+@Test(arguments: ["appstore", "googleplay"])
+func rejectedListingReportMatchesSnapshot(_ store: String) throws {
+    let result = try ToolProcess.run(
+        ["metadata", "Rejected.xcstrings", "--store", store, "--out", "fastlane/metadata", "--app-version", "2.1"]
+            + (store == "googleplay" ? ["--version-code", "21"] : []),
+        in: folder.appendingPathComponent("rejected-listing"))
+    #expect(result.status == 1, "errors exit 1")
+    #expect(result.stderr == "\(store): nothing written to fastlane/metadata, because of the findings above\n")
+    expectSnapshot(result.stdout, as: "txt", variant: store)
+}

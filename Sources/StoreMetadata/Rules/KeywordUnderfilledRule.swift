@@ -31,7 +31,7 @@ public struct KeywordUnderfilledRule: ListingRule {
             let noun = unit == .bytes ? "bytes" : "characters"
             return entry.violation(
                 "\(used) of \(limit.maximum) \(noun) used; \(unused) more would fit.",
-                hint: "Add keywords that people search for in \(entry.locale.origin)."
+                hint: "Add keywords that people search for in \(entry.locale.code)."
             )
         }
     }
