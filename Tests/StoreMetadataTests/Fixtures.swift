@@ -29,7 +29,8 @@ enum Fixture {
     static func appStoreLocale(_ overrides: [String: String] = [:]) -> [String: String] {
         var values = [
             "name": "Roundly: Boxing Timer", "subtitle": "Rounds and rest", "description": "Keeps time for boxing.",
-            "keywords": "mma,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell", "support_url": "https://roundly.example/support",
+            "keywords": "mma,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell",
+            "support_url": "https://roundly.example/support",
             "privacy_url": "https://roundly.example/privacy",
         ]
         for (key, value) in overrides { values[key] = value }

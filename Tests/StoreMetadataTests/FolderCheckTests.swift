@@ -16,7 +16,8 @@ private func write(_ files: [String: String], in folder: String) throws {
 
 private let cleanAppStoreFolder = [
     "en-US/name.txt": "Roundly: Boxing Timer\n", "en-US/description.txt": "Keeps time for boxing.\n",
-    "en-US/keywords.txt": "mma,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell", "en-US/support_url.txt": "https://roundly.example/support",
+    "en-US/keywords.txt": "mma,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell",
+    "en-US/support_url.txt": "https://roundly.example/support",
     "en-US/privacy_url.txt": "https://roundly.example/privacy", "review_information/notes.txt": "Hello",
     "copyright.txt": "2026",
 ]

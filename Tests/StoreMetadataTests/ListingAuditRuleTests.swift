@@ -46,7 +46,9 @@ import Testing
         _ = try MetadataConfiguration.parse(Array("{\"metadata\": {\n  \"brandNames\": \"HIIT\"}}".utf8), file: "c.json")
         Issue.record("a string for brandNames was accepted")
     } catch {
-        #expect(error.description == "c.json:2:17: metadata.brandNames must be a list of words the brand writes in capitals, such as [\"HIIT\"].")
+        #expect(
+            error.description
+                == "c.json:2:17: metadata.brandNames must be a list of words the brand writes in capitals, such as [\"HIIT\"].")
     }
 }
 

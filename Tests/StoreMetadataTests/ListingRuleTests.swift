@@ -8,7 +8,8 @@ import Testing
         [
             "en-US": Fixture.appStoreLocale(),
             "de-DE": Fixture.appStoreLocale([
-                "subtitle": "Runden und Pausen", "description": "Misst die Zeit beim Boxen.", "keywords": "mma,training,sparring,kickboxen,stoppuhr,intervall,tabata,zirkel,fitness,glocke,kampfsport",
+                "subtitle": "Runden und Pausen", "description": "Misst die Zeit beim Boxen.",
+                "keywords": "mma,training,sparring,kickboxen,stoppuhr,intervall,tabata,zirkel,fitness,glocke,kampfsport",
             ]),
         ])
     #expect(ListingChecker().check(listing, in: AppStore()).isEmpty)

@@ -87,7 +87,13 @@ func badConfigurationIsAnErrorNamingFileLineAndSetting(_ json: String, _ expecte
     #expect(checker.severityOverrides == ["store-url-not-https": .error])
     #expect(checker.disabledRules == ["store-keyword-too-short"])
     let listing = Fixture.listing(
-        AppStore(), ["en-US": Fixture.appStoreLocale(["support_url": "http://roundly.example", "keywords": "mma,ko,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell"])])
+        AppStore(),
+        [
+            "en-US": Fixture.appStoreLocale([
+                "support_url": "http://roundly.example",
+                "keywords": "mma,ko,workout,sparring,kickboxing,stopwatch,interval,tabata,circuit,training,gym,bell",
+            ])
+        ])
     #expect(checker.check(listing, in: AppStore()).map(\.ruleID) == ["store-url-not-https"])
     #expect(checker.check(listing, in: AppStore()).map(\.severity) == [.error])
 }

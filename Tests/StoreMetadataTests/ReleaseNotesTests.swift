@@ -22,7 +22,9 @@ private let versionedCatalog: [String: [String: String]] = [
     #expect(files.first { $0.path == ["de-DE", "release_notes.txt"] }?.contents == Data("Sprachansagen.".utf8))
     #expect(files.first { $0.path == ["en-US", "release_notes.txt"] }?.contents == Data("Voice cues.".utf8))
     let play = try MetadataGenerator(store: GooglePlay()).generate(from: catalog, versionCode: 20, appVersion: "2.0")
-    #expect(try #require(play.plan).files.first { $0.path == ["android", "de-DE", "changelogs", "20.txt"] }?.contents == Data("Sprachansagen.".utf8))
+    #expect(
+        try #require(play.plan).files.first { $0.path == ["android", "de-DE", "changelogs", "20.txt"] }?.contents
+            == Data("Sprachansagen.".utf8))
     // The versioned keys are listing keys, not unknown ones.
     #expect(!appStore.findings.contains { $0.ruleID == "store-unknown-field" })
 }

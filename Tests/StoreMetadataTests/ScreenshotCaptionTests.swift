@@ -1,7 +1,7 @@
 import Foundation
+import StoreMetadata
 import StringCatalog
 import TestSupport
-import StoreMetadata
 import Testing
 
 @testable import JSONCore
@@ -12,7 +12,9 @@ private let captionCatalog: [String: [String: String]] = [
     "keywords": ["en": "mma,sparring", "de": "mma,training", "ja": "総合格闘技,スパーリング"],
     "support_url": ["en": "https://roundly.example/support", "de": "https://roundly.example/de", "ja": "https://roundly.example/ja"],
     "privacy_url": ["en": "https://roundly.example/privacy", "de": "https://roundly.example/de/p", "ja": "https://roundly.example/ja/p"],
-    "screenshot.timer.title": ["en": "Big digits, even mid-round", "de": "Große Ziffern – auch „mitten“ in der Runde", "ja": "ラウンド中でも見やすい大きな数字"],
+    "screenshot.timer.title": [
+        "en": "Big digits, even mid-round", "de": "Große Ziffern – auch „mitten“ in der Runde", "ja": "ラウンド中でも見やすい大きな数字",
+    ],
     "screenshot.timer.keyword": ["en": "Round timer", "de": "Rundentimer", "ja": "ラウンドタイマー"],
     "screenshot.plans.title": ["en": "Build any plan 💪🏽", "de": "Jeden Plan bauen", "ja": "どんな計画も自由に"],
 ]
@@ -43,9 +45,11 @@ private func strictRead(_ data: Data) throws -> [String: String] {
     let catalog = try Fixture.catalog(Fixture.catalogJSON(captionCatalog))
     let result = try MetadataGenerator(store: AppStore()).generate(from: catalog)
     let plan = try #require(result.captionPlan)
-    #expect(plan.files.map { $0.path.joined(separator: "/") } == [
-        "de-DE/keyword.strings", "de-DE/title.strings", "en-US/keyword.strings", "en-US/title.strings", "ja/keyword.strings", "ja/title.strings",
-    ])
+    #expect(
+        plan.files.map { $0.path.joined(separator: "/") } == [
+            "de-DE/keyword.strings", "de-DE/title.strings", "en-US/keyword.strings", "en-US/title.strings", "ja/keyword.strings",
+            "ja/title.strings",
+        ])
     let summary = try FastlaneFolderWriter(outputFolder: folder).write(plan, store: AppStore(), clean: false)
     #expect(summary.written.count == 6)
     let title = try #require(FileManager.default.contents(atPath: folder + "/de-DE/title.strings"))
@@ -101,7 +105,8 @@ private struct CharacterBudget: CaptionBudget {
     func overflows(of entry: CatalogEntry, sourceLanguage: String) -> [CaptionOverflow] {
         entry.localizations.compactMap { localization in
             guard let unit = localization.content.stringUnit, unit.value.count > limit else { return nil }
-            return CaptionOverflow(catalogLocale: localization.locale, message: "\(unit.value.count) > \(limit)", location: unit.valueLocation)
+            return CaptionOverflow(
+                catalogLocale: localization.locale, message: "\(unit.value.count) > \(limit)", location: unit.valueLocation)
         }
     }
 }

@@ -99,12 +99,30 @@ func unicodeDataAndRegexClassifyEveryCharacterTheRuleFlags() throws {
 // Google Play metadata policy: examples from the policy and its announcement.
 
 @Test(arguments: [
-    ("BEST HIIT TIMER #1 🔥", ["emoji or symbols \"🔥\" (U+1F525, an emoji)", "ALL CAPS \"BEST\", \"HIIT\", \"TIMER\"", "ranking or promotion claim \"#1\"", "ranking or promotion claim \"BEST\""]),
-    ("Free! The #1 boxing timer. Download now!!!", ["repeated special characters \"!!!\"", "ranking or promotion claim \"#1\"", "ranking or promotion claim \"Free\"", "call to action \"Download now\""]),
-    ("Top Timer: Sale, No Ads", ["ranking or promotion claim \"Top\"", "ranking or promotion claim \"Sale\"", "ranking or promotion claim \"No Ads\""]),
+    (
+        "BEST HIIT TIMER #1 🔥",
+        [
+            "emoji or symbols \"🔥\" (U+1F525, an emoji)", "ALL CAPS \"BEST\", \"HIIT\", \"TIMER\"", "ranking or promotion claim \"#1\"",
+            "ranking or promotion claim \"BEST\"",
+        ]
+    ),
+    (
+        "Free! The #1 boxing timer. Download now!!!",
+        [
+            "repeated special characters \"!!!\"", "ranking or promotion claim \"#1\"", "ranking or promotion claim \"Free\"",
+            "call to action \"Download now\"",
+        ]
+    ),
+    (
+        "Top Timer: Sale, No Ads",
+        ["ranking or promotion claim \"Top\"", "ranking or promotion claim \"Sale\"", "ranking or promotion claim \"No Ads\""]
+    ),
     ("Crane - App of the Year", ["ranking or promotion claim \"App of the Year\""]),
     ("Crane: Update now :)", ["the emoticon \":)\"", "call to action \"Update now\""]),
-    ("Crane ★★★ 10% off", ["emoji or symbols \"★\" (U+2605, a symbol)", "repeated special characters \"★★★\"", "ranking or promotion claim \"% off\""]),
+    (
+        "Crane ★★★ 10% off",
+        ["emoji or symbols \"★\" (U+2605, a symbol)", "repeated special characters \"★★★\"", "ranking or promotion claim \"% off\""]
+    ),
 ])
 func playPolicyExamplesAreReported(title: String, problems: [String]) {
     #expect(PlayTitlePolicyRule().problems(in: title) == problems)
@@ -137,7 +155,9 @@ func plainTitlesPassThePlayPolicy(title: String) {
             "de-DE short_description: emoji or symbols \"🥊\" (U+1F94A, an emoji); Google Play's metadata policy forbids this in the short description.",
             "en-US title: ALL CAPS \"BEST\", \"TIMER\"; ranking or promotion claim \"BEST\"; Google Play's metadata policy forbids this in the title.",
         ])
-    #expect(Fixture.violations(PlayTitlePolicyRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": "BEST 🥊"])])).isEmpty)
+    #expect(
+        Fixture.violations(PlayTitlePolicyRule(), Fixture.listing(AppStore(), ["en-US": Fixture.appStoreLocale(["name": "BEST 🥊"])]))
+            .isEmpty)
 }
 
 @Test func otherPlatformsInAppStoreTextAreReportedAsPrecheckDoes() {

@@ -246,7 +246,9 @@ private let validListing: [String: [String: String]] = [
     ])
     #expect(unknown.status == 1)
     #expect(unknown.stdout.contains("ar-SA release_notes: no release notes for version 9.9"))
-    let bad = try ToolProcess.run(["metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path, "--app-version", "v2"])
+    let bad = try ToolProcess.run([
+        "metadata", "Catalogs/StoreListing.xcstrings", "--store", "appstore", "--out", scratch.path, "--app-version", "v2",
+    ])
     #expect(bad.status == 2 && bad.stderr.contains("--app-version 'v2' is not a version"))
 }
 
@@ -288,7 +290,8 @@ private let validListing: [String: [String: String]] = [
     ])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stderr.contains("captions: 16 locales, 32 files in \(shots) (32 written, 0 unchanged)"))
-    let iconv = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/iconv"), ["-f", "UTF-16", "-t", "UTF-8", shots + "/ar-SA/title.strings"])
+    let iconv = try ChildProcess.run(
+        URL(fileURLWithPath: "/usr/bin/iconv"), ["-f", "UTF-16", "-t", "UTF-8", shots + "/ar-SA/title.strings"])
     #expect(iconv.stdout == "\"plans\" = \"أنشئ أي خطة تمرين\";\n\"timer\" = \"أرقام كبيرة حتى في منتصف الجولة\";\n")
     let play = try ToolProcess.run([
         "metadata", "Catalogs/StoreListing.xcstrings", "--store", "googleplay", "--out", scratch.path, "--screenshots", shots,

@@ -38,7 +38,8 @@ public struct ScreenshotCaptions: Sendable, Equatable {
                         findings.append(
                             ListingIssue.captionMissing.finding(
                                 "\(locale.code) has no caption '\(entry.key)', so frameit draws screenshot '\(screenshot)' without its \(part.rawValue).",
-                                hint: "Translate '\(entry.key)' for \(locale.origin).", at: entry.location, key: entry.key, locale: locale.code))
+                                hint: "Translate '\(entry.key)' for \(locale.origin).", at: entry.location, key: entry.key,
+                                locale: locale.code))
                     }
                     continue
                 }
@@ -49,7 +50,8 @@ public struct ScreenshotCaptions: Sendable, Equatable {
                             hint: "Use typographic quotes (“ ”, « », „ “) instead of \", and keep the caption on one line.",
                             at: unit.valueLocation, key: entry.key, locale: locale.code))
                 }
-                captions.append(Caption(screenshot: screenshot, part: part, value: ListingValue(text: unit.value, location: unit.valueLocation)))
+                captions.append(
+                    Caption(screenshot: screenshot, part: part, value: ListingValue(text: unit.value, location: unit.valueLocation)))
             }
             if !captions.isEmpty { locales[locale.code] = captions }
         }

@@ -36,7 +36,8 @@ public struct ForbiddenCharacterRule: ListingRule {
                 violations.append(
                     RuleViolation(
                         message: "\(locale.code) \(field.key): \(listed)\(more); App Store Connect rejects emoji and such symbols.",
-                        hint: "Remove \(offending.count == 1 ? "it" : "them") from the \(locale.origin) '\(field.key)', or write \(offending.count == 1 ? "it" : "them") out in words.",
+                        hint:
+                            "Remove \(offending.count == 1 ? "it" : "them") from the \(locale.origin) '\(field.key)', or write \(offending.count == 1 ? "it" : "them") out in words.",
                         location: value.location, key: field.key, locale: locale.code
                     ))
             }

@@ -41,7 +41,8 @@ public struct KeywordCrossLocaleRule: ListingRule {
                         "\(repeated.map { "\"\($0)\"" }.joined(separator: ", ")) also in \(earlier.locale.code), and the "
                             + "\(storefronts.map { $0.uppercased() }.joined(separator: ", ")) storefront\(storefronts.count == 1 ? "" : "s") "
                             + "search\(storefronts.count == 1 ? "es" : "") both; removing \(repeated.count == 1 ? "it" : "them") here frees about \(bytes.bytesPhrase).",
-                        hint: "Keep each keyword in one of \(earlier.locale.code) and \(later.locale.code); fill the bytes with other words."
+                        hint:
+                            "Keep each keyword in one of \(earlier.locale.code) and \(later.locale.code); fill the bytes with other words."
                     ))
             }
         }

@@ -61,7 +61,8 @@ public struct PlayTitlePolicyRule: ListingRule {
             violations.append(
                 entry.violation(
                     "\(problems.joined(separator: "; ")); Google Play's metadata policy forbids this in the \(entry.field.key == "title" ? "title" : "short description").",
-                    hint: "Rewrite the \(entry.locale.origin) '\(entry.field.key)' to describe the app plainly; list brand words written in capitals in metadata.brandNames in .timekeeper.json."
+                    hint:
+                        "Rewrite the \(entry.locale.origin) '\(entry.field.key)' to describe the app plainly; list brand words written in capitals in metadata.brandNames in .timekeeper.json."
                 ))
         }
         return violations.sorted { $0.location < $1.location }

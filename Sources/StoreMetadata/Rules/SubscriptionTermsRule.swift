@@ -63,7 +63,8 @@ public struct SubscriptionTermsRule: ListingRule {
         for token in text.split(whereSeparator: { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "(" || $0 == ")" }) {
             let lowered = token.lowercased()
             guard let start = lowered.range(of: "https://") ?? lowered.range(of: "http://") else { continue }
-            var url = String(token[token.index(token.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: start.lowerBound))...])
+            var url = String(
+                token[token.index(token.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: start.lowerBound))...])
             while let last = url.last, ".,;:!?\"'»」".contains(last) { url.removeLast() }
             found.append(url)
         }
