@@ -70,6 +70,11 @@ private func strictRead(_ data: Data) throws -> [String: String] {
     let data = StringsFileEncoder.encode([(key: "a\"b", value: nasty), (key: "plain", value: "ok")])
     #expect(try strictRead(data) == ["a\"b": nasty, "plain": "ok"])
     #expect(StringsFileEncoder.escaped(nasty) == #"Say \"go\"\\now\nthen\trest\U0001"#)
+    // The reader is strict: an unescaped quote or a missing semicolon is refused, not read around.
+    for broken in ["\"a\" = \"x\"y\";\n", "\"a\" = \"x\"\n"] {
+        let bytes = [UInt8]([0xFF, 0xFE]) + broken.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(throws: (any Error).self) { try strictRead(Data(bytes)) }
+    }
 }
 
 @Test func captionFrameitWouldMisreadIsReportedAndAMissingTranslationToo() throws {

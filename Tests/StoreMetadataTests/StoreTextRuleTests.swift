@@ -175,3 +175,12 @@ func plainTitlesPassThePlayPolicy(title: String) {
             "en-US release_notes: names \"Android\"; App Review rejects metadata that mentions other platforms (Guideline 2.3.10).",
         ])
 }
+
+@Test func playPolicyReadsAnyTextWithoutTrapping() {
+    // Letters whose lowercase is longer, combining marks and a long text: matched, never a crash.
+    #expect(
+        PlayTitlePolicyRule().problems(in: "İSTANBUL BEST") == ["ALL CAPS \"İSTANBUL\", \"BEST\"", "ranking or promotion claim \"BEST\""])
+    let long = String(repeating: "e\u{301}ß ", count: 20_000) + "download now"
+    #expect(PlayTitlePolicyRule().problems(in: long) == ["call to action \"download now\""])
+    #expect(SubscriptionTermsRule.urls(in: "İİ HTTPS://X.example/Terms. ") == ["HTTPS://X.example/Terms"])
+}

@@ -132,18 +132,21 @@ public struct PlayTitlePolicyRule: ListingRule {
     /// `phrase` in `text` ignoring case, as written in `text`; with `wholeWord`, not inside a longer word.
     static func find(_ phrase: String, in text: String, wholeWord: Bool) -> String? {
         let haystack = Array(text)
-        let needle = Array(phrase.lowercased())
-        guard needle.count <= haystack.count else { return nil }
-        let lowered = haystack.map { Character($0.lowercased()) }
-        for start in 0...(haystack.count - needle.count) where Array(lowered[start..<start + needle.count]) == needle {
+        // Compared character by character as lowercased strings (a lowercased character may be more than one).
+        let needle = phrase.map { $0.lowercased() }
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        let lowered = haystack.map { $0.lowercased() }
+        let startsWord = phrase.first.map { $0.isLetter || $0.isNumber } ?? false
+        let endsWord = phrase.last.map { $0.isLetter || $0.isNumber } ?? false
+        // A hyphen joins words: "free" in "hands-free" is not a price.
+        let wordLike: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "-" } ?? false }
+        for start in 0...(haystack.count - needle.count) where lowered[start..<start + needle.count].elementsEqual(needle) {
             if wholeWord {
                 let before = start > 0 ? haystack[start - 1] : nil
                 let after = start + needle.count < haystack.count ? haystack[start + needle.count] : nil
-                // A hyphen joins words: "free" in "hands-free" is not a price.
-                let wordLike: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "-" } ?? false }
                 // A phrase that starts or ends with a letter must not continue a word ("top" is not in "desktop").
-                if needle.first!.isLetter || needle.first!.isNumber, wordLike(before) { continue }
-                if needle.last!.isLetter || needle.last!.isNumber, wordLike(after) { continue }
+                if startsWord, wordLike(before) { continue }
+                if endsWord, wordLike(after) { continue }
             }
             return String(haystack[start..<start + needle.count])
         }

@@ -61,10 +61,10 @@ public struct SubscriptionTermsRule: ListingRule {
     static func urls(in text: String) -> [String] {
         var found: [String] = []
         for token in text.split(whereSeparator: { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "(" || $0 == ")" }) {
-            let lowered = token.lowercased()
-            guard let start = lowered.range(of: "https://") ?? lowered.range(of: "http://") else { continue }
-            var url = String(
-                token[token.index(token.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: start.lowerBound))...])
+            guard
+                let start = token.range(of: "https://", options: .caseInsensitive) ?? token.range(of: "http://", options: .caseInsensitive)
+            else { continue }
+            var url = String(token[start.lowerBound...])
             while let last = url.last, ".,;:!?\"'»」".contains(last) { url.removeLast() }
             found.append(url)
         }
