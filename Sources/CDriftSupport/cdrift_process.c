@@ -2,6 +2,7 @@
 #include "cdrift_process.h"
 
 #include <sched.h>
+#include <sys/auxv.h>
 #include <sys/prctl.h>
 
 #ifndef CLONE_NEWTIME
@@ -18,4 +19,8 @@ int cdrift_set_timer_slack(unsigned long nanoseconds) {
 
 int cdrift_unshare_time_namespace(void) {
     return unshare(CLONE_NEWTIME);
+}
+
+int cdrift_has_dynamic_loader(void) {
+    return getauxval(AT_BASE) != 0;
 }

@@ -17,6 +17,9 @@ int cdrift_set_timer_slack(unsigned long nanoseconds);
 /// (unshare CLONE_NEWTIME), whose offsets are then written to /proc/self/timens_offsets. Returns 0, or -1 with errno.
 int cdrift_unshare_time_namespace(void);
 
+/// Whether a dynamic loader started this executable (getauxval AT_BASE is nonzero); 0 for a static executable.
+int cdrift_has_dynamic_loader(void);
+
 #ifdef __cplusplus
 }
 #endif

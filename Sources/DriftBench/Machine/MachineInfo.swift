@@ -1,3 +1,4 @@
+import CDriftSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -72,8 +73,14 @@ public struct MachineInfo: Codable, Sendable, Equatable {
             linkage: linkage(),
             cpuQuota: CPUQuota.inForce(),
             workerTimerSlackNanoseconds: firstLine("/proc/self/timerslack_ns").flatMap { Int64($0) },
-            bootMinusMonotonicNanoseconds: SystemClocks.reference - SystemClocks.monotonic
+            bootMinusMonotonicNanoseconds: bootMinusMonotonic()
         )
+    }
+
+    /// CLOCK_BOOTTIME − CLOCK_MONOTONIC, MONOTONIC read first so the difference is never negative.
+    static func bootMinusMonotonic() -> Int64 {
+        let monotonic = SystemClocks.monotonic
+        return SystemClocks.reference - monotonic
     }
 
     /// `PRETTY_NAME` (or `NAME VERSION_ID`) from /etc/os-release.
@@ -90,8 +97,8 @@ public struct MachineInfo: Codable, Sendable, Equatable {
 
     /// Static or dynamic (a dynamic loader is mapped), and the C library's version where it says one.
     static func linkage() -> String {
-        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        let dynamic = maps.contains("/ld-linux") || maps.contains("/ld-musl") || maps.contains("/ld64.so")
+        // The dynamic loader's base address (AT_BASE) is 0 when no loader ran: a static executable.
+        let dynamic = cdrift_has_dynamic_loader() != 0
         var buffer = [CChar](repeating: 0, count: 64)
         let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
         let library = length > 0 ? String(cString: buffer) : "not glibc"

@@ -2,14 +2,24 @@
 /// on a phone that has slept that long since boot (`unshare --time --boottime`).
 public struct SleptProfile: DriftProfile {
     public let name = "slept"
-    public var spec: String { "\(name):\(Self.durationText(offsetNanoseconds))" }
+    public var spec: String { "\(name):\(argumentText ?? Self.durationText(offsetNanoseconds))" }
     public let summary = "workers in a time namespace with BOOTTIME ahead of MONOTONIC by DURATION (e.g. slept:24h)"
     public let argumentName: String? = "DURATION"
     /// How far BOOTTIME is ahead.
     public let offsetNanoseconds: Int64
+    /// The duration as given (`24h`), kept for the recorded profile name.
+    let argumentText: String?
 
     /// A profile with BOOTTIME `offsetNanoseconds` ahead (24 h until configured).
-    public init(offsetNanoseconds: Int64 = 86_400_000_000_000) { self.offsetNanoseconds = offsetNanoseconds }
+    public init(offsetNanoseconds: Int64 = 86_400_000_000_000) {
+        self.offsetNanoseconds = offsetNanoseconds
+        argumentText = nil
+    }
+
+    private init(offsetNanoseconds: Int64, argumentText: String) {
+        self.offsetNanoseconds = offsetNanoseconds
+        self.argumentText = argumentText
+    }
 
     /// The longest offset accepted: ten years, well inside the kernel's limits.
     static let longest: Int64 = 10 * 365 * 86_400_000_000_000
@@ -25,7 +35,7 @@ public struct SleptProfile: DriftProfile {
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int64(number), value >= 1,
             value <= Self.longest / (unit.1 * 1_000_000_000)
         else { throw .invalidArgument(profile: name, argument: argument, expected: expected) }
-        return SleptProfile(offsetNanoseconds: value * unit.1 * 1_000_000_000)
+        return SleptProfile(offsetNanoseconds: value * unit.1 * 1_000_000_000, argumentText: argument)
     }
 
     public func contribute(to conditions: inout ProfileConditions) {

@@ -148,9 +148,10 @@ struct RealScenarioRun {
             if worker.isRunning { worker.terminate() } else { worker.finish() }
         }
         // The floor stops once the strategies have: it measured the same window they ran in, under the same load.
+        // Every floor stops measuring now; the load stops before they report, which a quota could otherwise delay.
         for floorWorker in floorWorkers { floorWorker.send(SIGTERM) }
-        for floorWorker in floorWorkers { floorWorker.stop() }
         let loadCPU = load?.stop() ?? 0
+        for floorWorker in floorWorkers { floorWorker.stop(graceNanoseconds: 5_000_000_000) }
         let floors = zip(primitives, floorWorkers).compactMap { primitive, worker in
             worker.floor.map { PrimitiveFloor(primitive: primitive, floor: $0) }
         }

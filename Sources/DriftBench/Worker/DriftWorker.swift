@@ -97,7 +97,7 @@ enum DriftWorker {
         var event = WorkerEvent(
             event: .floor, cpu: floor.cpuNanoseconds, interval: floor.intervalNanoseconds, histogram: floor.histogram)
         event.slack = WorkerConditions.firstLine("/proc/self/timerslack_ns").flatMap { Int64($0) }
-        event.bootOffset = SystemClocks.reference - SystemClocks.monotonic
+        event.bootOffset = MachineInfo.bootMinusMonotonic()
         emit(event.line)
     }
 

@@ -63,7 +63,7 @@ public struct WorkerConditions: Sendable, Equatable {
             if actual != slack { return "the timer slack is \(actual.map(String.init) ?? "unreadable") ns, not \(slack) ns" }
         }
         if let offset = boottimeOffsetNanoseconds {
-            let gap = SystemClocks.reference - SystemClocks.monotonic
+            let gap = MachineInfo.bootMinusMonotonic()
             if gap < offset { return "BOOTTIME is only \(gap) ns ahead of MONOTONIC, not \(offset) ns: the time namespace did not apply" }
         }
         for group in cgroups {
