@@ -61,7 +61,9 @@ import Testing
         invocation.conditions.boottimeOffsetNanoseconds = 86_400_000_000_000
         #expect(try WorkerInvocation(arguments: invocation.arguments) == invocation)
         #expect(throws: WorkerInvocationError.self) {
-            try WorkerInvocation(arguments: ["--floor-interval", "1000", "--start-at", "1", "--stop-at", "2", "--parent", "3", "--floor-primitive", "sundial"])
+            try WorkerInvocation(arguments: [
+                "--floor-interval", "1000", "--start-at", "1", "--stop-at", "2", "--parent", "3", "--floor-primitive", "sundial",
+            ])
         }
     }
 }
@@ -130,7 +132,9 @@ import Testing
     }
 
     @Test func theOperatingSystemComesFromOsRelease() {
-        #expect(MachineInfo.operatingSystemName("NAME=\"Debian GNU/Linux\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n") == "Debian GNU/Linux 12 (bookworm)")
+        #expect(
+            MachineInfo.operatingSystemName("NAME=\"Debian GNU/Linux\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n")
+                == "Debian GNU/Linux 12 (bookworm)")
         #expect(MachineInfo.operatingSystemName("NAME=Alpine\nVERSION_ID=3.19.1\n") == "Alpine 3.19.1")
         #expect(MachineInfo.operatingSystemName("") == nil)
     }

@@ -64,10 +64,12 @@ import Testing
         // Each relative 1 s sleep ends up to the 40 ms slack late: ticks × 40 ms, ± 15 %.
         #expect(abs(loss - ticks * 40e6) <= 0.15 * ticks * 40e6, "tick-sleep lost \(loss / 1e6) ms over \(ticks) ticks")
         for row in rows(results) {
-            #expect(row["floorVerdict"] as? String == "at-or-above-floor", "\(row["strategy"] ?? "?") is \(row["floorVerdict"] ?? "unjudged")")
+            #expect(
+                row["floorVerdict"] as? String == "at-or-above-floor", "\(row["strategy"] ?? "?") is \(row["floorVerdict"] ?? "unjudged")")
         }
         let floors = try #require((results["scenarios"] as? [[String: Any]])?.first?["primitiveFloors"] as? [[String: Any]])
-        #expect(Set(floors.compactMap { $0["primitive"] as? String }) == ["relative-sleep", "repeating-timer", "absolute-sleep:continuous"])
+        #expect(
+            Set(floors.compactMap { $0["primitive"] as? String }) == ["relative-sleep", "repeating-timer", "absolute-sleep:continuous"])
     }
 
     @Test(.enabled(if: isRoot && hasCPUCgroup, "needs root and a cgroup cpu controller (skipped: not root or no cpu cgroup)"))

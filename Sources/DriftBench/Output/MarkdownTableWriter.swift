@@ -276,7 +276,9 @@ public enum MarkdownTableWriter: DriftWriter {
                 identity.compactMap { $0 }.joined(separator: ", "), quota,
                 workerSlack, boot, "profiles: " + (m.profiles.map { $0.joined(separator: ", ") } ?? "none"),
             ]
-            lines.append(parts.compactMap { $0 }.joined(separator: "; ") + (run.settings.solo == true ? "; strategies run one at a time (--solo)." : "."))
+            lines.append(
+                parts.compactMap { $0 }.joined(separator: "; ")
+                    + (run.settings.solo == true ? "; strategies run one at a time (--solo)." : "."))
         }
         return lines
     }

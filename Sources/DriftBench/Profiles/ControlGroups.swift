@@ -71,7 +71,9 @@ final class ControlGroups: Sendable {
 
     /// Creates the groups `conditions` need for the runner `pid`, after sweeping stale ones; throws, naming what
     /// is missing, when the machine cannot provide them (and removes whatever it had created).
-    static func create(for conditions: ProfileConditions, runner pid: pid_t, mounts: Mounts = .current()) throws(ProfileError) -> ControlGroups {
+    static func create(for conditions: ProfileConditions, runner pid: pid_t, mounts: Mounts = .current()) throws(ProfileError)
+        -> ControlGroups
+    {
         sweepStale(mounts: mounts)
         let name = "\(prefix)\(pid)"
         var made: [String] = []
@@ -90,7 +92,11 @@ final class ControlGroups: Sendable {
                 made.append(directory)
                 guard write("\(periodMicroseconds)", to: "\(directory)/cpu.cfs_period_us"),
                     write("\(quotaMicroseconds)", to: "\(directory)/cpu.cfs_quota_us")
-                else { throw fail(profile, "cannot write cpu.cfs_quota_us in \(directory) (\(SystemText.errno)); the kernel needs CONFIG_CFS_BANDWIDTH") }
+                else {
+                    throw fail(
+                        profile,
+                        "cannot write cpu.cfs_quota_us in \(directory) (\(SystemText.errno)); the kernel needs CONFIG_CFS_BANDWIDTH")
+                }
                 // RT_GROUP_SCHED gives a new group no real-time budget; a real-time tool (cyclictest) in it needs some.
                 if FileManager.default.fileExists(atPath: "\(directory)/cpu.rt_runtime_us") {
                     _ = write("10000", to: "\(directory)/cpu.rt_runtime_us")
@@ -100,7 +106,8 @@ final class ControlGroups: Sendable {
             } else if let root = mounts.v2 {
                 let controllers = (try? String(contentsOfFile: "\(root)/cgroup.controllers", encoding: .utf8)) ?? ""
                 guard controllers.split(whereSeparator: \.isWhitespace).contains("cpu") else {
-                    throw fail(profile, "the cgroup v2 hierarchy at \(root) has no cpu controller and no cgroup v1 cpu hierarchy is mounted")
+                    throw fail(
+                        profile, "the cgroup v2 hierarchy at \(root) has no cpu controller and no cgroup v1 cpu hierarchy is mounted")
                 }
                 _ = write("+cpu", to: "\(root)/cgroup.subtree_control")
                 let directory = "\(root)/\(name)"

@@ -35,7 +35,8 @@ public struct WorkerConditions: Sendable, Equatable {
         }
         if let offset = boottimeOffsetNanoseconds {
             guard cdrift_unshare_time_namespace() == 0 else {
-                return "cannot create a time namespace (unshare CLONE_NEWTIME: \(SystemText.errno)); needs Linux 5.6 with CONFIG_TIME_NS and CAP_SYS_ADMIN"
+                return
+                    "cannot create a time namespace (unshare CLONE_NEWTIME: \(SystemText.errno)); needs Linux 5.6 with CONFIG_TIME_NS and CAP_SYS_ADMIN"
             }
             let text = "boottime \(offset / 1_000_000_000) \(offset % 1_000_000_000)\n"
             guard ControlGroups.write(text, to: "/proc/self/timens_offsets") else {

@@ -124,7 +124,8 @@ public struct WorkerInvocation: Sendable, Equatable {
         }
         if let text = values[Self.busyOption] {
             guard let threads = Int(text), (1...256).contains(threads) else {
-                throw WorkerInvocationError(option: Self.busyOption, value: text, description: "--busy-threads needs a whole number from 1 to 256")
+                throw WorkerInvocationError(
+                    option: Self.busyOption, value: text, description: "--busy-threads needs a whole number from 1 to 256")
             }
             self.init(.busyLoad(threads: threads), parent: parent)
             self.conditions = conditions
@@ -234,7 +235,6 @@ public struct WorkerInvocation: Sendable, Equatable {
             guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
             if let failure = applyConditions() { return .loadCommandFailed(reason: failure) }
             DriftWorker.spin(threads: threads)
-            return .finished
         case .cgroupJanitor(let directories):
             DriftWorker.removeCgroupsWhenRunnerEnds(directories, parent: parent)
             return .finished
