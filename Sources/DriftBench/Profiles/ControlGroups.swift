@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 #if canImport(Glibc)
@@ -88,14 +89,14 @@ final class ControlGroups: Sendable {
             let quotaMicroseconds = max(1_000, Int((quota * Double(periodMicroseconds)).rounded()))
             if let root = mounts.v1["cpu"] {
                 let directory = "\(root)/\(name)"
-                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemText.errno)); run as root") }
+                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemReason.current)); run as root") }
                 made.append(directory)
                 guard write("\(periodMicroseconds)", to: "\(directory)/cpu.cfs_period_us"),
                     write("\(quotaMicroseconds)", to: "\(directory)/cpu.cfs_quota_us")
                 else {
                     throw fail(
                         profile,
-                        "cannot write cpu.cfs_quota_us in \(directory) (\(SystemText.errno)); the kernel needs CONFIG_CFS_BANDWIDTH")
+                        "cannot write cpu.cfs_quota_us in \(directory) (\(SystemReason.current)); the kernel needs CONFIG_CFS_BANDWIDTH")
                 }
                 // RT_GROUP_SCHED gives a new group no real-time budget; a real-time tool (cyclictest) in it needs some.
                 if FileManager.default.fileExists(atPath: "\(directory)/cpu.rt_runtime_us") {
@@ -111,10 +112,10 @@ final class ControlGroups: Sendable {
                 }
                 _ = write("+cpu", to: "\(root)/cgroup.subtree_control")
                 let directory = "\(root)/\(name)"
-                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemText.errno)); run as root") }
+                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemReason.current)); run as root") }
                 made.append(directory)
                 guard write("\(quotaMicroseconds) \(periodMicroseconds)", to: "\(directory)/cpu.max") else {
-                    throw fail(profile, "cannot write cpu.max in \(directory) (\(SystemText.errno)); enable the cpu controller")
+                    throw fail(profile, "cannot write cpu.max in \(directory) (\(SystemReason.current)); enable the cpu controller")
                 }
                 quotaText = "cgroup v2 cpu.max=\(quotaMicroseconds) \(periodMicroseconds)"
                 cpuGroup = directory
@@ -135,7 +136,7 @@ final class ControlGroups: Sendable {
                 freezerKind = .v2
             } else if let root = mounts.v1["freezer"] {
                 let directory = "\(root)/\(name)"
-                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemText.errno)); run as root") }
+                guard make(directory) else { throw fail(profile, "cannot create \(directory) (\(SystemReason.current)); run as root") }
                 made.append(directory)
                 freezerGroup = directory
                 freezerKind = .v1
@@ -244,9 +245,4 @@ final class ControlGroups: Sendable {
     static func read(_ path: String) -> String? {
         try? String(contentsOfFile: path, encoding: .utf8)
     }
-}
-
-/// The current errno as text, for messages.
-enum SystemText {
-    static var errno: String { String(cString: strerror(Glibc.errno)) }
 }

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 #if canImport(Glibc)
@@ -32,7 +33,9 @@ final class BusyWorkerLoad: LoadGenerator, @unchecked Sendable {
         do {
             try process.run()
         } catch {
-            throw LoadCommandError(command: "busy threads", reason: "the load worker could not start: \(error)")
+            throw LoadCommandError(
+                command: "busy threads",
+                reason: "the load worker could not start: \(SystemReason(foundationError: error) ?? SystemReason(errno: EIO))")
         }
     }
 

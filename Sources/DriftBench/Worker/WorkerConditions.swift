@@ -1,4 +1,5 @@
 import CDriftSupport
+import FileOutput
 import Foundation
 
 #if canImport(Glibc)
@@ -31,20 +32,20 @@ public struct WorkerConditions: Sendable, Equatable {
     /// Applies what must precede the exec (joining groups, the slack, the namespace); returns why it could not.
     func applyBeforeExec() -> String? {
         for group in cgroups where !ControlGroups.write("\(getpid())", to: "\(group)/cgroup.procs") {
-            return "cannot join the cgroup \(group) (\(SystemText.errno))"
+            return "cannot join the cgroup \(group) (\(SystemReason.current))"
         }
         if let offset = boottimeOffsetNanoseconds {
             guard cdrift_unshare_time_namespace() == 0 else {
                 return
-                    "cannot create a time namespace (unshare CLONE_NEWTIME: \(SystemText.errno)); needs Linux 5.6 with CONFIG_TIME_NS and CAP_SYS_ADMIN"
+                    "cannot create a time namespace (unshare CLONE_NEWTIME: \(SystemReason.current)); needs Linux 5.6 with CONFIG_TIME_NS and CAP_SYS_ADMIN"
             }
             let text = "boottime \(offset / 1_000_000_000) \(offset % 1_000_000_000)\n"
             guard ControlGroups.write(text, to: "/proc/self/timens_offsets") else {
-                return "cannot set the BOOTTIME offset in /proc/self/timens_offsets (\(SystemText.errno))"
+                return "cannot set the BOOTTIME offset in /proc/self/timens_offsets (\(SystemReason.current))"
             }
         }
         if let slack = timerSlackNanoseconds, cdrift_set_timer_slack(UInt(slack)) != 0 {
-            return "cannot set the timer slack (PR_SET_TIMERSLACK: \(SystemText.errno))"
+            return "cannot set the timer slack (PR_SET_TIMERSLACK: \(SystemReason.current))"
         }
         return nil
     }
@@ -54,7 +55,7 @@ public struct WorkerConditions: Sendable, Equatable {
         let words = arguments
         let pointers: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         execv("/proc/self/exe", pointers)
-        return "cannot exec the worker again (\(SystemText.errno))"
+        return "cannot exec the worker again (\(SystemReason.current))"
     }
 
     /// Checks, after the exec, that the conditions hold; returns what does not.
