@@ -26,6 +26,10 @@ public struct DriftRunner: Sendable {
         var machine = MachineInfo.current(label: configuration.machineLabel)
         machine.measurement.loadCommand = configuration.loadCommand
         let needsProfile = configuration.scenarios.contains { configuration.mode(of: $0) == .real }
+        if !needsProfile, let first = configuration.profiles.first {
+            throw ProfileError.cannotApply(
+                profile: first.spec, missing: "every scenario chosen runs simulated, and profiles apply only to real worker processes")
+        }
         let profile = try needsProfile ? ProfileSession.start(configuration.profiles, workerCommand: configuration.workerCommand) : .none
         defer { profile.end() }
         if !configuration.profiles.isEmpty {

@@ -173,6 +173,12 @@ struct RealScenarioRun {
                 pollNanoseconds: poll, floor: floors.first { $0.primitive == primitive }?.floor ?? floor, wakeupPrimitive: primitive)
         }
         var records = disturbances.map(DisturbanceDescriptions.record)
+        if let kind = freezer?.freezerKind {
+            for index in records.indices where records[index].description.hasPrefix("SIGSTOP") {
+                records[index].description = records[index].description.replacingOccurrences(
+                    of: "SIGSTOP", with: "frozen (\(kind.rawValue))")
+            }
+        }
         if let command = configuration.loadCommand, scenario.loadsCPU {
             records.insert(DisturbanceRecord(atNanoseconds: 0, durationNanoseconds: session, description: "load: \(command)"), at: 0)
         }
