@@ -214,8 +214,13 @@ struct RealScenarioRun {
         command: [String], startAt: Int64, stopAt: Int64, primitive: WakeupPrimitive = .cyclictest, profile: ProfileSession = .none,
         strategyLike: Bool = false
     ) -> WorkerProcess {
+        // The repeating timer's floor fires at the polled strategies' display rate, as the timers it bounds do: at
+        // 1 kHz a Dispatch timer's handler (woken through libdispatch's own thread) queues behind a CPU load more
+        // than a 60 Hz one, and its floor would sit above the timers it bounds.
+        let interval = primitive == .repeatingTimer ? DisplayRate.standard.rawValue : 1_000_000
         let job = FloorWorkerJob(
-            startAtReference: startAt + profile.clockOffset, stopAtReference: stopAt + profile.clockOffset, primitive: primitive)
+            intervalNanoseconds: interval, startAtReference: startAt + profile.clockOffset,
+            stopAtReference: stopAt + profile.clockOffset, primitive: primitive)
         var invocation = WorkerInvocation(.floor(job), parent: getpid())
         invocation.conditions = profile.workerConditions(strategyLike: strategyLike)
         return WorkerProcess(
