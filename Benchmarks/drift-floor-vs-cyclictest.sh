@@ -9,6 +9,8 @@
 #   cyclictest --default-system -i 1000 -h 100000 -q      (SCHED_OTHER: no -p; 1 ms absolute clock_nanosleep)
 # The floor worker measures from the instant the strategies start (the runner's lead after its own start: 1 s,
 # 2 s under cpu-load) until they end, so cyclictest starts that lead after the runner and stops when it exits.
+# The runner measures a floor per wakeup primitive; this compares the one cyclictest measures (results.json's
+# `floor`, absolute clock_nanosleep on CLOCK_MONOTONIC, also in `primitiveFloors` as absolute-sleep:monotonic).
 # Then it prints p50 / p99 / max (nearest rank over 1 µs histograms) and the CPU each measuring loop used, and
 # judges each condition: the floor passes when its p99 ≤ 1.5 × cyclictest's p99 + 100 µs. It ends with one line
 # per condition (how many runs passed) and exits 1 if any run of any condition failed.

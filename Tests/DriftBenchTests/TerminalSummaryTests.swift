@@ -37,6 +37,13 @@ private func overWide(_ text: String) -> [String] {
         run.machine.loadAverage = [0.5, 0.4, 0.3]
         run.machine.date = "2026-01-01T00:00:00Z"
         run.machine.measurement = MeasurementEnvironment()
+        run.machine.operatingSystem = "Debian GNU/Linux 12 (bookworm)"
+        run.machine.architecture = "x86_64"
+        run.machine.linkage = "dynamic, glibc 2.36"
+        run.machine.cpuQuota = 0.2
+        run.machine.workerTimerSlackNanoseconds = 40_000_000
+        run.machine.bootMinusMonotonicNanoseconds = 86_400_000_000_000
+        run.machine.profiles = ["android-background", "throttled:20%"]
         expectSnapshot(String(decoding: try MarkdownTableWriter.render([run]), as: UTF8.self), as: "md")
     }
 

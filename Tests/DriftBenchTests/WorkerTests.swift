@@ -52,7 +52,7 @@ import Testing
     #expect(rows[0].cues.count == 1)
     #expect(rows[1].failure?.hasPrefix("worker exited with status 3") == true)
     let table = MarkdownTableWriter.tables([results])
-    #expect(table.contains("| tick-sleep | real | 1 | failed |"))
+    #expect(table.contains("| tick-sleep | real, nanosleep (relative) | 1 | failed |"))
 }
 
 @Test func theRunnersStopWindowsBecomeOutagesCountedFromTheWorkersSessionStart() {

@@ -1,3 +1,4 @@
+import CDriftSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -29,6 +30,21 @@ public struct MachineInfo: Codable, Sendable, Equatable {
     public var date: String
     /// How the run itself behaved: elapsed time, runner overhead, the simulation's calibration.
     public var measurement: MeasurementEnvironment
+    /// The userland: `PRETTY_NAME` from /etc/os-release (nil in files before it was recorded, or without the file).
+    public var operatingSystem: String?
+    /// The machine architecture (`uname -m`), e.g. `x86_64`.
+    public var architecture: String?
+    /// How this binary is linked: `dynamic, glibc 2.36` or `static, glibc 2.36`.
+    public var linkage: String?
+    /// The CPU quota the workers ran under, as a fraction of one core (0.2 for 20 %); nil when none limits them.
+    public var cpuQuota: Double?
+    /// The timer slack of the workers (differs from ``timerSlackNanoseconds`` under `android-background`).
+    public var workerTimerSlackNanoseconds: Int64?
+    /// CLOCK_BOOTTIME − CLOCK_MONOTONIC as the workers read it at the start (time asleep since boot, or a
+    /// `slept:` profile's offset).
+    public var bootMinusMonotonicNanoseconds: Int64?
+    /// The device profiles the workers ran under; nil when none.
+    public var profiles: [String]?
 
     /// Reads the current machine's block (measurement details are filled in by the runner).
     static func current(label: String? = nil) -> MachineInfo {
@@ -51,8 +67,42 @@ public struct MachineInfo: Codable, Sendable, Equatable {
             swiftVersion: compilerVersion,
             loadAverage: loadCount == 3 ? loads.map { ($0 * 100).rounded() / 100 } : [],
             date: formatter.string(from: Date()),
-            measurement: MeasurementEnvironment()
+            measurement: MeasurementEnvironment(),
+            operatingSystem: operatingSystemName(),
+            architecture: field(names.machine),
+            linkage: linkage(),
+            cpuQuota: CPUQuota.inForce(),
+            workerTimerSlackNanoseconds: firstLine("/proc/self/timerslack_ns").flatMap { Int64($0) },
+            bootMinusMonotonicNanoseconds: bootMinusMonotonic()
         )
+    }
+
+    /// CLOCK_BOOTTIME − CLOCK_MONOTONIC, MONOTONIC read first so the difference is never negative.
+    static func bootMinusMonotonic() -> Int64 {
+        let monotonic = SystemClocks.monotonic
+        return SystemClocks.reference - monotonic
+    }
+
+    /// `PRETTY_NAME` (or `NAME VERSION_ID`) from /etc/os-release.
+    static func operatingSystemName(_ text: String? = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) -> String? {
+        var values: [String: String] = [:]
+        for line in (text ?? "").split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            values[String(line[..<equals])] = value
+        }
+        if let pretty = values["PRETTY_NAME"], !pretty.isEmpty { return pretty }
+        return values["NAME"].map { name in values["VERSION_ID"].map { "\(name) \($0)" } ?? name }
+    }
+
+    /// Static or dynamic (a dynamic loader is mapped), and the C library's version where it says one.
+    static func linkage() -> String {
+        // The dynamic loader's base address (AT_BASE) is 0 when no loader ran: a static executable.
+        let dynamic = cdrift_has_dynamic_loader() != 0
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+        let library = length > 0 ? String(cString: buffer) : "not glibc"
+        return "\(dynamic ? "dynamic" : "static"), \(library)"
     }
 
     private static func firstLine(_ path: String) -> String? {

@@ -11,7 +11,7 @@ enum CSVTableWriter: DriftWriter {
         "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "response_p50_ms", "response_p99_ms", "response_max_ms",
         "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
         "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
-        "cues", "floor_wakeups", "floor_verdict", "poll_ms",
+        "cues", "floor_wakeups", "floor_verdict", "poll_ms", "wakeup_primitive",
     ]
 
     static func render(_ runs: [DriftResults]) throws -> Data {
@@ -20,6 +20,8 @@ enum CSVTableWriter: DriftWriter {
             for scenario in run.scenarios {
                 for result in scenario.strategies {
                     let m = result.metrics
+                    // The floor the row was judged against: its own primitive's where measured.
+                    let floor = scenario.floor(for: result)
                     let fields: [String] = [
                         run.machine.label, scenario.scenario, result.strategy, result.mode.rawValue, result.status.rawValue,
                         Formatting.milliseconds(m.perRoundDriftP99Nanoseconds), Formatting.milliseconds(m.sessionDriftNanoseconds),
@@ -31,11 +33,12 @@ enum CSVTableWriter: DriftWriter {
                         m.wakeupsPerMinute.map { String(format: "%.1f", $0) } ?? "",
                         String(m.recovery.lateCues), String(m.recovery.burstCues), String(m.recovery.missedCues),
                         String(m.recovery.duplicateCues),
-                        scenario.floor.map { String($0.p50Microseconds) } ?? "", scenario.floor.map { String($0.p99Microseconds) } ?? "",
-                        scenario.floor.map { String($0.maxMicroseconds) } ?? "",
-                        m.cueSamples.map(String.init) ?? "", scenario.floor.map { String($0.samples) } ?? "",
+                        floor.map { String($0.p50Microseconds) } ?? "", floor.map { String($0.p99Microseconds) } ?? "",
+                        floor.map { String($0.maxMicroseconds) } ?? "",
+                        m.cueSamples.map(String.init) ?? "", floor.map { String($0.samples) } ?? "",
                         result.floorVerdict?.rawValue ?? "",
                         result.pollNanoseconds.map { String(format: "%.3f", Double($0) / 1e6) } ?? "",
+                        result.wakeupPrimitive ?? "",
                     ]
                     lines.append(fields.map(quote).joined(separator: ","))
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntervalTimer
 
 /// `drift.md`: a table per scenario and a strategy × scenario matrix (per machine when comparing runs).
 public enum MarkdownTableWriter: DriftWriter {
@@ -159,7 +160,9 @@ public enum MarkdownTableWriter: DriftWriter {
     /// The sentences under a scenario's heading: the floor, the disturbances and an unfinished status, as plain text.
     static func scenarioNotes(_ result: ScenarioResult) -> [String] {
         var notes: [String] = []
-        if let floor = result.floor {
+        if let floors = result.primitiveFloors, !floors.isEmpty {
+            for entry in floors { notes.append(floorSentence(entry.floor, primitive: entry.callDescription)) }
+        } else if let floor = result.floor {
             let source = result.mode == .real ? "measured alongside" : "latency model"
             let p50 = Formatting.microseconds(floor.p50Microseconds), p99 = Formatting.microseconds(floor.p99Microseconds)
             let highest = Formatting.microseconds(floor.maxMicroseconds)
@@ -172,6 +175,22 @@ public enum MarkdownTableWriter: DriftWriter {
         return notes
     }
 
+    /// One primitive's floor, with the wakeups its percentiles rest on beside each.
+    static func floorSentence(_ floor: FloorSummary, primitive: String) -> String {
+        let count = "of \(floor.samples)"
+        return "wakeup floor of \(primitive) (measured alongside, 1 ms): p50 \(Formatting.microseconds(floor.p50Microseconds)) \(count), "
+            + "p99 \(Formatting.microseconds(floor.p99Microseconds)) \(count), max \(Formatting.microseconds(floor.maxMicroseconds)), "
+            + "\(floor.samples) wakeups."
+    }
+
+    /// The mode cell: a real row names the wakeup primitive it was judged by.
+    static func modeCell(_ result: StrategyResult) -> String {
+        guard result.mode == .real, let call = result.wakeupPrimitive.flatMap(WakeupPrimitive.named)?.linuxCall else {
+            return result.mode.rawValue
+        }
+        return "\(result.mode.rawValue), \(call)"
+    }
+
     /// The cells of one strategy row (without the machine column).
     static func cells(_ result: StrategyResult) -> [String] {
         let m = result.metrics
@@ -179,18 +198,18 @@ public enum MarkdownTableWriter: DriftWriter {
         let cues = m.cueSamples.map(String.init) ?? "—"
         if result.status == .failed {
             let empty = Array(repeating: "—", count: header.count - 5)
-            return [result.strategy, result.mode.rawValue, cues, "failed"] + empty + [result.failure ?? "failed"]
+            return [result.strategy, modeCell(result), cues, "failed"] + empty + [result.failure ?? "failed"]
         }
         if result.isSuspect {
             // A row that beat the floor is a broken measurement, not a result: no figure of it is shown.
             let empty = Array(repeating: "—", count: header.count - 5)
             let p50 = Formatting.duration(m.latenessP50Nanoseconds)
-            return [result.strategy + status, result.mode.rawValue, cues, "**suspect**"] + empty + [
-                "suspect: cue lateness p50 \(p50) is below the wakeup floor's p50, which no timer can beat; not a result"
+            return [result.strategy + status, modeCell(result), cues, "**suspect**"] + empty + [
+                "suspect: cue lateness p50 \(p50) is below the wakeup floor's p50 (of its own primitive), which no timer can beat; not a result"
             ]
         }
         return [
-            result.strategy + status, result.mode.rawValue, cues,
+            result.strategy + status, modeCell(result), cues,
             Formatting.duration(m.perRoundDriftP99Nanoseconds), Formatting.duration(m.sessionDriftNanoseconds),
             Formatting.duration(m.latenessP99Nanoseconds), Formatting.duration(m.responseP99Nanoseconds), cpuCell(m),
             result.pollNanoseconds.map { PollDescription.text(nanoseconds: $0) } ?? "—",
@@ -248,6 +267,19 @@ public enum MarkdownTableWriter: DriftWriter {
                     m.measurement.floorMeterPercentOfCore ?? 0))
         }
         if let command = m.measurement.loadCommand { lines.append("Load command: \(command).") }
+        if let system = m.operatingSystem ?? m.architecture {
+            let quota = m.cpuQuota.map { String(format: "CPU quota %.0f %% of one core", $0 * 100) } ?? "no CPU quota"
+            let workerSlack = m.workerTimerSlackNanoseconds.map { "worker timer slack \(Formatting.microseconds($0 / 1000))" }
+            let boot = m.bootMinusMonotonicNanoseconds.map { "BOOTTIME − MONOTONIC \(Formatting.instant($0)) at the start" }
+            let identity: [String?] = [system, m.operatingSystem == nil ? nil : m.architecture, m.linkage]
+            let parts: [String?] = [
+                identity.compactMap { $0 }.joined(separator: ", "), quota,
+                workerSlack, boot, "profiles: " + (m.profiles.map { $0.joined(separator: ", ") } ?? "none"),
+            ]
+            lines.append(
+                parts.compactMap { $0 }.joined(separator: "; ")
+                    + (run.settings.solo == true ? "; strategies run one at a time (--solo)." : "."))
+        }
         return lines
     }
 

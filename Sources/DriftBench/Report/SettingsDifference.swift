@@ -62,6 +62,8 @@ public struct SettingsDifference: Sendable, Equatable, CustomStringConvertible {
         case "scenarios": "scenario sets"
         case "simulateAll": "measurement modes"
         case "pollNanoseconds": "poll settings"
+        case "profiles": "device profiles (--profile)"
+        case "solo": "side-by-side and --solo modes"
         default: "settings '\(key)'"
         }
     }

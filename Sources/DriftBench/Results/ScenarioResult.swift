@@ -31,12 +31,23 @@ public struct ScenarioResult: Codable, Sendable, Equatable {
     public var disturbances: [DisturbanceRecord]
     /// One row per strategy, in the order requested (failed ones included).
     public var strategies: [StrategyResult]
+    /// A floor per wakeup primitive the strategies use (real mode); nil before per-primitive floors.
+    public var primitiveFloors: [PrimitiveFloor]?
+    /// Each strategy worker's scheduler state (`S`, `D`, `T`…) read during every outage, as `strategy: states`;
+    /// nil when the scenario stopped no worker.
+    public var outageWorkerStates: [String]?
+    /// The cgroup freezer that stopped the workers instead of SIGSTOP (`freeze` profile); nil for SIGSTOP.
+    public var suspendedBy: String?
 
     /// A scenario outcome.
     init(
         scenario: String, mode: MeasurementMode, status: CompletionStatus, summary: String, floor: FloorSummary?,
-        disturbances: [DisturbanceRecord], strategies: [StrategyResult]
+        disturbances: [DisturbanceRecord], strategies: [StrategyResult], primitiveFloors: [PrimitiveFloor]? = nil,
+        outageWorkerStates: [String]? = nil, suspendedBy: String? = nil
     ) {
+        self.primitiveFloors = primitiveFloors
+        self.outageWorkerStates = outageWorkerStates
+        self.suspendedBy = suspendedBy
         self.scenario = scenario
         self.mode = mode
         self.status = status
@@ -63,14 +74,20 @@ public struct RunSettings: Codable, Sendable, Equatable {
     public var strategies: [String]
     /// Whether `--simulate` was asked for (system-sleep is simulated regardless).
     public var simulateAll: Bool
+    /// The device profiles the workers ran under (`--profile`), as given; nil when none.
+    public var profiles: [String]?
+    /// Whether the strategies ran one after another (`--solo`) instead of side by side; nil when side by side.
+    public var solo: Bool?
     /// How often the polled strategies polled (`--poll`; 60 Hz by default); nil before results schema 3.
     public var pollNanoseconds: Int64?
 
     /// Settings of a run.
     init(
         plan: String, seed: UInt64, sessionNanoseconds: Int64, plannedCues: [PlannedCue], scenarios: [String], strategies: [String],
-        simulateAll: Bool, pollNanoseconds: Int64? = nil
+        simulateAll: Bool, pollNanoseconds: Int64? = nil, profiles: [String]? = nil, solo: Bool? = nil
     ) {
+        self.profiles = profiles
+        self.solo = solo
         self.plan = plan
         self.seed = seed
         self.sessionNanoseconds = sessionNanoseconds

@@ -133,12 +133,19 @@ public struct StrategyResult: Codable, Sendable, Equatable {
     /// A real row judged against the floor measured alongside it; nil when not judged (simulated rows, failed
     /// rows, no floor, results before schema 3). ``FloorVerdict/belowFloor`` rows are flagged, not presented.
     public var floorVerdict: FloorVerdict?
+    /// The wakeup primitive the strategy declares (``WakeupPrimitive/name``), whose floor it was judged against;
+    /// nil in results before per-primitive floors.
+    public var wakeupPrimitive: String?
 
     /// Whether the row beat the floor, which no timer can: its figures are not a result.
     public var isSuspect: Bool { floorVerdict == .belowFloor }
 
     /// A stored row; a real, unfailed row is judged against `floor` (the floor measured alongside it).
-    init(trace: StrategyTrace, metrics: StrategyMetrics, pollNanoseconds: Int64? = nil, floor: FloorSummary? = nil) {
+    init(
+        trace: StrategyTrace, metrics: StrategyMetrics, pollNanoseconds: Int64? = nil, floor: FloorSummary? = nil,
+        wakeupPrimitive: String? = nil
+    ) {
+        self.wakeupPrimitive = wakeupPrimitive
         strategy = trace.strategy
         mode = trace.mode
         status = trace.status

@@ -34,6 +34,10 @@ public struct DriftConfiguration: Sendable {
     public var machineLabel: String?
     /// How often the polled strategies poll (`--poll`); nil keeps each one's own default (60 Hz, a display link).
     public var pollInterval: Nanoseconds?
+    /// Device profiles the worker processes run under (`--profile`), in the order given.
+    public var profiles: [any DriftProfile] = []
+    /// Whether real scenarios run the strategies one after another (`--solo`) instead of side by side.
+    public var solo = false
 
     /// A configuration.
     public init(

@@ -20,16 +20,31 @@ public struct DriftRunner: Sendable {
     static let calibrationSeconds = 2.0
 
     /// Runs everything; `progress` is called at each scenario start and about once a second during real ones.
+    /// - Throws: ``ProfileError`` before measuring anything when a `--profile` cannot be applied here.
     public func run(cancellation: DriftCancellation, progress: @escaping @Sendable (DriftProgress) -> Void) throws -> DriftResults {
         let runStart = SystemClocks.reference
         var machine = MachineInfo.current(label: configuration.machineLabel)
         machine.measurement.loadCommand = configuration.loadCommand
+        let needsProfile = configuration.scenarios.contains { configuration.mode(of: $0) == .real }
+        if !needsProfile, let first = configuration.profiles.first {
+            throw ProfileError.cannotApply(
+                profile: first.spec, missing: "every scenario chosen runs simulated, and profiles apply only to real worker processes")
+        }
+        let profile = try needsProfile ? ProfileSession.start(configuration.profiles, workerCommand: configuration.workerCommand) : .none
+        defer { profile.end() }
+        if !configuration.profiles.isEmpty {
+            machine.profiles = configuration.profiles.map(\.spec)
+            if let group = profile.groups?.cpuGroup { machine.cpuQuota = CPUQuota.ofGroup(group) ?? machine.cpuQuota }
+            machine.workerTimerSlackNanoseconds = profile.probedSlack ?? machine.workerTimerSlackNanoseconds
+            machine.bootMinusMonotonicNanoseconds = profile.probedBootOffset ?? machine.bootMinusMonotonicNanoseconds
+        }
         let timeline = Timeline(plan: configuration.plan)
         let settings = RunSettings(
             plan: configuration.planText, seed: configuration.seed, sessionNanoseconds: configuration.plan.totalDuration.rawValue,
             plannedCues: TimelineCues.planned(timeline), scenarios: configuration.scenarios.map(\.name),
             strategies: configuration.strategies.map(\.name), simulateAll: configuration.simulateAll,
-            pollNanoseconds: configuration.effectivePollInterval.rawValue)
+            pollNanoseconds: configuration.effectivePollInterval.rawValue,
+            profiles: configuration.profiles.isEmpty ? nil : configuration.profiles.map(\.spec), solo: configuration.solo ? true : nil)
 
         var results: [ScenarioResult] = []
         var status = CompletionStatus.complete
@@ -57,9 +72,7 @@ public struct DriftRunner: Sendable {
                 let floor = calibration.floor(underLoad: scenario.loadsCPU, measuredSoFar: results)
                 results.append(SimulatedScenarioRun.run(scenario, configuration: configuration, floor: floor))
             case .real:
-                let (result, cost) = try RealScenarioRun(
-                    scenario: scenario, configuration: configuration, cancellation: cancellation, progress: report
-                ).run()
+                let (result, cost) = try runReal(scenario, cancellation: cancellation, profile: profile, progress: report)
                 results.append(result)
                 if !scenario.loadsCPU {
                     overheadCPU += cost.runnerCPUNanoseconds
@@ -79,7 +92,37 @@ public struct DriftRunner: Sendable {
         return DriftResults(status: status, machine: machine, settings: settings, scenarios: results)
     }
 
+    /// One real scenario: every strategy side by side, or (`--solo`) one run per strategy, merged into one result.
+    private func runReal(
+        _ scenario: any Scenario, cancellation: DriftCancellation, profile: ProfileSession, progress: @escaping @Sendable (Int64) -> Void
+    ) throws -> (ScenarioResult, RealScenarioRun.Cost) {
+        guard configuration.solo else {
+            return try RealScenarioRun(
+                scenario: scenario, configuration: configuration, cancellation: cancellation, progress: progress, profile: profile
+            ).run()
+        }
+        var parts: [ScenarioResult] = []
+        var cost = RealScenarioRun.Cost(elapsedNanoseconds: 0, runnerCPUNanoseconds: 0, floorCPUNanoseconds: 0)
+        let slot = Int64(estimatedSeconds(scenario, slots: 1) * 1e9)
+        for (index, strategy) in configuration.runStrategies.enumerated() where !cancellation.isCancelled {
+            let done = Int64(index) * slot
+            let (part, partCost) = try RealScenarioRun(
+                scenario: scenario, configuration: configuration, cancellation: cancellation, progress: { progress(done + $0) },
+                profile: profile, strategies: [strategy]
+            ).run()
+            parts.append(part)
+            cost.elapsedNanoseconds += partCost.elapsedNanoseconds
+            cost.runnerCPUNanoseconds += partCost.runnerCPUNanoseconds
+            cost.floorCPUNanoseconds += partCost.floorCPUNanoseconds
+        }
+        return (ScenarioResult.mergingSolo(parts, scenario: scenario, planned: configuration.runStrategies.count), cost)
+    }
+
     private func estimatedSeconds(_ scenario: any Scenario) -> Double {
+        estimatedSeconds(scenario, slots: configuration.solo ? configuration.strategies.count : 1)
+    }
+
+    private func estimatedSeconds(_ scenario: any Scenario, slots: Int) -> Double {
         guard configuration.mode(of: scenario) == .real else { return 0.2 }
         let lead = Double(scenario.loadsCPU ? RealScenarioRun.leadUnderLoadNanoseconds : RealScenarioRun.leadNanoseconds) / 1e9
         let stops = scenario.disturbances(session: configuration.plan.totalDuration, seed: configuration.seed).reduce(0.0) {
@@ -87,7 +130,7 @@ public struct DriftRunner: Sendable {
             if case .processSuspension(let span) = scheduled.disturbance { return total + span.seconds }
             return total
         }
-        return configuration.plan.totalDuration.seconds + lead + stops + 0.5
+        return (configuration.plan.totalDuration.seconds + lead + stops + 0.5) * Double(slots)
     }
 }
 

@@ -24,17 +24,22 @@ final class ExternalLoadCommand: LoadGenerator, @unchecked Sendable {
     let command: String
     private let launcher: [String]
     private let process = Process()
+    private let conditions: WorkerConditions
 
-    /// A load that runs `command` via `launcher` (the `drift worker` command line, plus `--exec-load`).
-    init(command: String, launcher: [String]) {
+    /// A load that runs `command` via `launcher` (the `drift worker` command line, plus `--exec-load`), in the
+    /// control groups of `conditions` (a `throttled` profile's).
+    init(command: String, launcher: [String], conditions: WorkerConditions = WorkerConditions()) {
         self.command = command
         self.launcher = launcher
+        self.conditions = conditions
     }
 
     func start() throws {
         guard let executable = launcher.first else { throw LoadCommandError(command: command, reason: "no launcher") }
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(launcher.dropFirst()) + WorkerInvocation(.loadCommand(command), parent: getpid()).arguments
+        var invocation = WorkerInvocation(.loadCommand(command), parent: getpid())
+        invocation.conditions = conditions
+        process.arguments = Array(launcher.dropFirst()) + invocation.arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

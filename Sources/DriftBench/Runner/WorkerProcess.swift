@@ -17,6 +17,8 @@ final class WorkerProcess: @unchecked Sendable {
     private let errorTail = Mutex<String>("")
     /// A floor worker's measurement, once it reported one.
     private let floorEvent = Mutex<WorkerEvent?>(nil)
+    /// What a worker reported as its failure, if it did (a floor worker whose profile could not be applied).
+    private let floorFailure = Mutex<String?>(nil)
     private let outputDone = DispatchGroup()
     /// SIGSTOP→SIGCONT windows as absolute reference readings (CLOCK_BOOTTIME, system-wide, as the worker reads it).
     private let stops = Mutex(StopLog())
@@ -26,8 +28,13 @@ final class WorkerProcess: @unchecked Sendable {
         var spans: [ClosedRange<Int64>] = []
     }
 
-    init(strategy: String, command: [String], arguments: [String], roles: [String: CueRole]) {
+    /// How far the worker's CLOCK_BOOTTIME runs ahead of the runner's (its time namespace under `slept:`): taken off
+    /// the absolute readings it reports, so they compare with the runner's.
+    let clockOffset: Int64
+
+    init(strategy: String, command: [String], arguments: [String], roles: [String: CueRole], clockOffset: Int64 = 0) {
         self.strategy = strategy
+        self.clockOffset = clockOffset
         recorder = Mutex(TraceRecorder(strategy: strategy, mode: .real, roles: roles))
         process.executableURL = URL(fileURLWithPath: command.first ?? "/nonexistent")
         process.arguments = Array(command.dropFirst()) + arguments
@@ -51,7 +58,10 @@ final class WorkerProcess: @unchecked Sendable {
             return
         }
         read(output.fileHandleForReading) { [self] line in
-            guard let event = WorkerEvent(line: line) else { return }
+            guard var event = WorkerEvent(line: line) else { return }
+            if event.event == .start, let at = event.at { event.at = at - clockOffset }
+            if let start = event.sessionStart { event.sessionStart = start - clockOffset }
+            if event.event == .failure { floorFailure.withLock { $0 = event.message } }
             if event.event == .floor {
                 floorEvent.withLock { $0 = event }
             } else {
@@ -88,10 +98,11 @@ final class WorkerProcess: @unchecked Sendable {
     var hasStarted: Bool { recorder.withLock { $0.hasStarted } }
     var hasEnded: Bool { recorder.withLock { $0.hasEnded } }
 
-    /// Stops the process (SIGSTOP), noting the reference reading just before the signal as an outage's start.
-    func suspend() {
+    /// Stops the process (SIGSTOP, unless `signalling` is false because the cgroup freezer stops it), noting the
+    /// reference reading just before as an outage's start.
+    func suspend(signalling: Bool = true) {
         let at = SystemClocks.reference
-        send(SIGSTOP)
+        if signalling { send(SIGSTOP) }
         stops.withLock { $0.stoppedAt = at }
     }
 
@@ -99,9 +110,9 @@ final class WorkerProcess: @unchecked Sendable {
     /// the process cannot run earlier, so no cue it held can fire before that reading (one taken after the
     /// signal may come late, if the woken workers preempt the runner), and any further delay is the
     /// strategy's and the scheduler's.
-    func resume() {
+    func resume(signalling: Bool = true) {
         let at = SystemClocks.reference
-        send(SIGCONT)
+        if signalling { send(SIGCONT) }
         stops.withLock { log in
             if let start = log.stoppedAt { log.spans.append(start...max(start, at)) }
             log.stoppedAt = nil
@@ -113,6 +124,23 @@ final class WorkerProcess: @unchecked Sendable {
         let pid = process.processIdentifier
         if pid > 0 && process.isRunning { kill(pid, signal) }
     }
+
+    /// The worker's scheduler state from /proc (`S`, `D`, `T`, `R`…), or nil once it has ended.
+    var schedulerState: String? {
+        let pid = process.processIdentifier
+        guard pid > 0, let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else { return nil }
+        return text[text.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// The timer slack a floor worker reported it ran with.
+    var reportedSlack: Int64? { floorEvent.withLock { $0?.slack } }
+    /// BOOTTIME − MONOTONIC as a floor worker read it.
+    var reportedBootOffset: Int64? { floorEvent.withLock { $0?.bootOffset } }
+
+    /// Why the worker failed, if it reported a failure.
+    var reportedFailure: String? { floorFailure.withLock { $0 } }
 
     /// What a floor worker measured, or nil if it reported nothing (it failed, or is not a floor worker).
     var floor: FloorSummary? {

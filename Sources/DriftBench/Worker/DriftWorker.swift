@@ -89,15 +89,16 @@ enum DriftWorker {
         defer { termination.cancel() }
         SystemClocks.sleep(until: job.startAtReference, on: CLOCK_BOOTTIME)
         emit(WorkerEvent(event: .start, at: SystemClocks.reference).line)
-        let meter = WakeupFloorMeter(intervalNanoseconds: job.intervalNanoseconds)
+        let meter = WakeupFloorMeter(intervalNanoseconds: job.intervalNanoseconds, primitive: job.primitive)
         meter.start()
         let left = max(0, job.stopAtReference - SystemClocks.reference)
         _ = stopped.wait(timeout: .now() + .nanoseconds(Int(min(left, Int64(Int.max)))))
         let floor = meter.stop()
-        emit(
-            WorkerEvent(
-                event: .floor, cpu: floor.cpuNanoseconds, interval: floor.intervalNanoseconds, histogram: floor.histogram
-            ).line)
+        var event = WorkerEvent(
+            event: .floor, cpu: floor.cpuNanoseconds, interval: floor.intervalNanoseconds, histogram: floor.histogram)
+        event.slack = WorkerConditions.firstLine("/proc/self/timerslack_ns").flatMap { Int64($0) }
+        event.bootOffset = MachineInfo.bootMinusMonotonic()
+        emit(event.line)
     }
 
     /// Applies a disturbance that lives inside the timers' process; the runner applies the rest.
@@ -111,6 +112,40 @@ enum DriftWorker {
         case .wallSlew(let ppm): clocks.slewWall(ppm: ppm)
         case .processSuspension, .systemSleep: break
         }
+    }
+
+    /// Spins `threads` busy threads (at SCHED_OTHER, nice 0) until the process is killed.
+    static func spin(threads: Int) -> Never {
+        for _ in 0..<threads {
+            let thread = Thread {
+                var counter: UInt64 = 1
+                while true {
+                    for _ in 0..<10_000 { counter = counter &* 6_364_136_223_846_793_005 &+ 1 }
+                    if counter == 0 { print(counter) }
+                }
+            }
+            thread.start()
+        }
+        while true { pause() }
+    }
+
+    /// Waits until the runner `parent` ends, however it ends (PR_SET_PDEATHSIG=SIGUSR1, or SIGTERM from the
+    /// runner at its normal end), then removes `directories`: thawed, emptied of what is left, and rmdir'ed.
+    static func removeCgroupsWhenRunnerEnds(_ directories: [String], parent: pid_t) {
+        signal(SIGINT, SIG_IGN)
+        let ended = DispatchSemaphore(value: 0)
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGUSR1, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { ended.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        _ = cdrift_set_parent_death_signal(SIGUSR1)
+        if getppid() == parent { ended.wait() }
+        for directory in directories.reversed() { ControlGroups.remove(directory) }
+        for source in sources { source.cancel() }
     }
 
     /// Replaces this process with `/bin/sh -c command` in its own process group, dying with `parent`

@@ -45,6 +45,10 @@ struct WorkerEvent: Codable, Sendable, Equatable {
     var interval: Int64?
     /// A floor worker's 1 µs histogram as [microseconds, count] pairs, ascending.
     var histogram: [[Int64]]?
+    /// A floor worker's timer slack in nanoseconds, as it read it.
+    var slack: Int64?
+    /// A floor worker's CLOCK_BOOTTIME − CLOCK_MONOTONIC in nanoseconds, as it read it.
+    var bootOffset: Int64?
     /// The absolute reference reading every offset counts from (sent with `end`; `start`'s `at` is read a moment earlier).
     var sessionStart: Int64?
 

@@ -18,12 +18,20 @@ public struct WorkerInvocation: Sendable, Equatable {
         case floor(FloorWorkerJob)
         /// Become the external load command (`/bin/sh -c command`) in its own process group.
         case loadCommand(String)
+        /// Spin this many busy threads until killed (the cpu-load scenario's load when it must join a cgroup).
+        case busyLoad(threads: Int)
+        /// Wait for the runner to end, however it ends, then remove these cgroup directories.
+        case cgroupJanitor([String])
     }
 
     /// What the worker does.
     public var work: Work
     /// The runner's process id: the worker dies with it.
     public var parent: pid_t
+    /// The device conditions the worker applies to itself first (`--profile`).
+    public var conditions = WorkerConditions()
+    /// Whether the conditions were applied before this process exec'd itself again.
+    var conditionsApplied = false
 
     /// An invocation doing `work` for the runner `parent`.
     public init(_ work: Work, parent: pid_t) {
@@ -43,14 +51,36 @@ public struct WorkerInvocation: Sendable, Equatable {
         WorkerOption(name: stopOption, valueName: "ns", help: "With --floor-interval: stop by this instant on CLOCK_BOOTTIME."),
         WorkerOption(name: parentOption, valueName: "pid", help: "The runner; the worker dies with it."),
         WorkerOption(name: loadOption, valueName: "command", help: "Instead: become the load command, dying with the runner."),
+        WorkerOption(name: primitiveOption, valueName: "name", help: "With --floor-interval: the wakeup primitive to measure."),
+        WorkerOption(name: busyOption, valueName: "n", help: "Instead: spin n busy threads until killed."),
+        WorkerOption(name: janitorOption, valueName: "dirs", help: "Instead: remove these cgroups (colon-separated) once the runner ends."),
+        WorkerOption(name: cgroupsOption, valueName: "dirs", help: "First join these cgroups (colon-separated)."),
+        WorkerOption(name: slackOption, valueName: "ns", help: "First set this timer slack."),
+        WorkerOption(name: boottimeOption, valueName: "ns", help: "First enter a time namespace with BOOTTIME this far ahead."),
+        WorkerOption(name: appliedOption, valueName: "1", help: "The conditions above are already applied (set by the worker itself)."),
     ]
 
     static let strategyOption = "--strategy", scenarioOption = "--scenario", planOption = "--plan-nanoseconds"
     static let seedOption = "--seed", startOption = "--start-at", parentOption = "--parent", loadOption = "--exec-load"
     static let pollOption = "--poll-nanoseconds", floorOption = "--floor-interval", stopOption = "--stop-at"
+    static let primitiveOption = "--floor-primitive", busyOption = "--busy-threads", janitorOption = "--cgroup-janitor"
+    static let cgroupsOption = "--join-cgroups", slackOption = "--timer-slack", boottimeOption = "--boottime-offset"
+    static let appliedOption = "--conditions-applied"
+
+    /// The conditions as arguments (none when there are none).
+    var conditionArguments: [String] {
+        var words: [String] = []
+        if !conditions.cgroups.isEmpty { words += [Self.cgroupsOption, conditions.cgroups.joined(separator: ":")] }
+        if let slack = conditions.timerSlackNanoseconds { words += [Self.slackOption, String(slack)] }
+        if let offset = conditions.boottimeOffsetNanoseconds { words += [Self.boottimeOption, String(offset)] }
+        if conditionsApplied { words += [Self.appliedOption, "1"] }
+        return words
+    }
 
     /// The arguments that reach this invocation (after the worker command's path).
-    public var arguments: [String] {
+    public var arguments: [String] { workArguments + conditionArguments }
+
+    private var workArguments: [String] {
         switch work {
         case .session(let job):
             [
@@ -62,9 +92,13 @@ public struct WorkerInvocation: Sendable, Equatable {
             [
                 Self.floorOption, String(job.intervalNanoseconds), Self.startOption, String(job.startAtReference),
                 Self.stopOption, String(job.stopAtReference), Self.parentOption, String(parent),
-            ]
+            ] + (job.primitive == .cyclictest ? [] : [Self.primitiveOption, job.primitive.name])
         case .loadCommand(let command):
             [Self.loadOption, command, Self.parentOption, String(parent)]
+        case .busyLoad(let threads):
+            [Self.busyOption, String(threads), Self.parentOption, String(parent)]
+        case .cgroupJanitor(let directories):
+            [Self.janitorOption, directories.joined(separator: ":"), Self.parentOption, String(parent)]
         }
     }
 
@@ -81,12 +115,31 @@ public struct WorkerInvocation: Sendable, Equatable {
                 option: Self.parentOption, value: parentText,
                 description: "invalid value '\(parentText)' for --parent: expected a whole number from 1 to \(Int32.max)")
         }
+        let conditions = try Self.conditions(values)
         if let command = values[Self.loadOption] {
             self.init(.loadCommand(command), parent: parent)
+            self.conditions = conditions
+            self.conditionsApplied = values[Self.appliedOption] != nil
+            return
+        }
+        if let text = values[Self.busyOption] {
+            guard let threads = Int(text), (1...256).contains(threads) else {
+                throw WorkerInvocationError(
+                    option: Self.busyOption, value: text, description: "--busy-threads needs a whole number from 1 to 256")
+            }
+            self.init(.busyLoad(threads: threads), parent: parent)
+            self.conditions = conditions
+            self.conditionsApplied = values[Self.appliedOption] != nil
+            return
+        }
+        if let text = values[Self.janitorOption] {
+            self.init(.cgroupJanitor(text.split(separator: ":").map(String.init)), parent: parent)
             return
         }
         if let intervalText = values[Self.floorOption] {
             self.init(.floor(try Self.floorJob(interval: intervalText, values: values)), parent: parent)
+            self.conditions = conditions
+            self.conditionsApplied = values[Self.appliedOption] != nil
             return
         }
         let strategyName = values[Self.strategyOption]
@@ -121,6 +174,37 @@ public struct WorkerInvocation: Sendable, Equatable {
         }
         let job = DriftWorkerJob(strategy: strategy, scenario: scenario, plan: plan, seed: seed, startAtReference: start)
         self.init(.session(job), parent: parent)
+        self.conditions = conditions
+        self.conditionsApplied = values[Self.appliedOption] != nil
+    }
+
+    private static func conditions(_ values: [String: String]) throws(WorkerInvocationError) -> WorkerConditions {
+        var conditions = WorkerConditions()
+        if let text = values[cgroupsOption] { conditions.cgroups = text.split(separator: ":").map(String.init) }
+        for option in [slackOption, boottimeOption] {
+            guard let text = values[option] else { continue }
+            guard let value = Int64(text), value > 0 else {
+                throw WorkerInvocationError(option: option, value: text, description: "\(option) needs a whole number above 0")
+            }
+            if option == slackOption { conditions.timerSlackNanoseconds = value } else { conditions.boottimeOffsetNanoseconds = value }
+        }
+        return conditions
+    }
+
+    /// Applies the conditions (exec'ing this process again when they need it); returns why they could not be.
+    private func applyConditions() -> String? {
+        guard !conditions.isEmpty else { return nil }
+        if !conditionsApplied {
+            if let failure = conditions.applyBeforeExec() { return failure }
+            if conditions.needsExec {
+                var again = self
+                again.conditionsApplied = true
+                // The worker command line before the invocation's own arguments stays as it was.
+                let prefix = CommandLine.arguments.prefix { !Self.options.map(\.name).contains($0) }
+                return conditions.execAgain(arguments: Array(prefix) + again.arguments)
+            }
+        }
+        return conditions.verify()
     }
 
     /// Does the work in this process: binds its life to the runner's, then runs the session (passing each event
@@ -128,15 +212,31 @@ public struct WorkerInvocation: Sendable, Equatable {
     public func run(emit: @escaping @Sendable (String) -> Void) -> WorkerOutcome {
         switch work {
         case .loadCommand(let command):
+            if let failure = applyConditions() { return .loadCommandFailed(reason: failure) }
             // Returns only if the command could not be started.
             return .loadCommandFailed(reason: DriftWorker.execLoadCommand(command, parent: parent))
         case .session(let job):
             guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
+            if let failure = applyConditions() {
+                emit(WorkerEvent(event: .failure, message: "the profile could not be applied: \(failure)").line)
+                return .finished
+            }
             DriftWorker.run(job, emit: emit)
             return .finished
         case .floor(let job):
             guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
+            if let failure = applyConditions() {
+                emit(WorkerEvent(event: .failure, message: "the profile could not be applied: \(failure)").line)
+                return .finished
+            }
             DriftWorker.measureFloor(job, emit: emit)
+            return .finished
+        case .busyLoad(let threads):
+            guard DriftWorker.bindLifetime(toParent: parent) else { return .runnerGone }
+            if let failure = applyConditions() { return .loadCommandFailed(reason: failure) }
+            DriftWorker.spin(threads: threads)
+        case .cgroupJanitor(let directories):
+            DriftWorker.removeCgroupsWhenRunnerEnds(directories, parent: parent)
             return .finished
         }
     }
@@ -159,7 +259,16 @@ public struct WorkerInvocation: Sendable, Equatable {
             throw WorkerInvocationError(
                 option: stopOption, value: values[stopOption], description: "--start-at and --stop-at need whole numbers")
         }
-        return FloorWorkerJob(intervalNanoseconds: interval, startAtReference: start, stopAtReference: stop)
+        var primitive = WakeupPrimitive.cyclictest
+        if let name = values[primitiveOption] {
+            guard let named = WakeupPrimitive.named(name) else {
+                throw WorkerInvocationError(
+                    option: primitiveOption, value: name,
+                    description: "--floor-primitive must name one of \(WakeupPrimitive.all.map(\.name).joined(separator: ", "))")
+            }
+            primitive = named
+        }
+        return FloorWorkerJob(intervalNanoseconds: interval, startAtReference: start, stopAtReference: stop, primitive: primitive)
     }
 
     private static func plan(_ text: String?) throws(WorkerInvocationError) -> WorkoutPlan {

@@ -5,6 +5,7 @@
 public struct ContinuousDeadlineStrategy: TimerStrategy {
     public let name = "continuous-deadline"
     public let summary = "anchored to CLOCK_BOOTTIME, absolute sleep until the next cue or display second (default)"
+    public let wakeupPrimitive = WakeupPrimitive.absoluteSleep(.continuous)
 
     public init() {}
 

@@ -3,6 +3,7 @@
 public struct TickSleepStrategy: TimerStrategy {
     public let name = "tick-sleep"
     public let summary = "sleeps 1 s relative and counts ticks; overruns accumulate"
+    public let wakeupPrimitive = WakeupPrimitive.relativeSleep
     /// The period each tick is counted as.
     public let tick: Nanoseconds
 

@@ -3,6 +3,7 @@
 public struct TickTimerStrategy: TimerStrategy {
     public let name = "tick-timer"
     public let summary = "repeating 1 s timer, one tick per callback; coalesced fires are lost"
+    public let wakeupPrimitive = WakeupPrimitive.repeatingTimer
     /// The period each tick is counted as.
     public let tick: Nanoseconds
 

@@ -16,6 +16,8 @@ public protocol TimerStrategy: Sendable {
     var name: String { get }
     /// One line: how it keeps time.
     var summary: String { get }
+    /// The environment primitive that wakes it, so a benchmark can measure a floor with the same primitive.
+    var wakeupPrimitive: WakeupPrimitive { get }
     /// Called once, on the timer queue, at the session start. Take anchors from `environment.clocks`, arrange
     /// wakeups with the environment's primitives, and on each wakeup call `report` with the believed time since
     /// the start; once `report` returns ``StrategyFeedback/stop``, arrange nothing more.

@@ -51,6 +51,10 @@ enum DriftCommand: Command {
             .value(
                 "--poll", valueName: "duration",
                 help: "How often the polled strategies poll, e.g. 100ms or 30Hz (default 60Hz, as CADisplayLink)."),
+            .repeated(
+                "--profile", valueName: "profile",
+                help: "Imitate a device in the worker processes, comma-separated: \(ProfileRegistry.names.joined(separator: ", "))."),
+            .flag("--solo", help: "Run the strategies one after another instead of side by side (slower; shows slack and coalescing)."),
             .flag("--verbose", help: "Also print every scenario's table (they are always in drift.md and drift.html)."),
         ],
         deprecatedOptions: [DeprecatedOption("--label", replacement: ["--name"])]
@@ -146,10 +150,22 @@ enum DriftCommandOptions {
             throw UsageError("--load-command needs a command, e.g. 'stress-ng --cpu 4'")
         }
         let poll = try arguments.value("--poll") { text throws(UsageError) in try pollInterval(text) }
-        return DriftConfiguration(
+        let profiles: [any DriftProfile]
+        do {
+            profiles = try ProfileRegistry.parseList(arguments.values("--profile"))
+        } catch {
+            throw UsageError(error.description)
+        }
+        var configuration = DriftConfiguration(
             plan: plan, planText: planText, scenarios: scenarios, strategies: strategies, simulateAll: arguments.flag("--simulate"),
             seed: seed, loadCommand: arguments.value("--load-command"), workerCommand: workerCommand,
             calibration: calibration, machineLabel: arguments.value("--name"), pollInterval: poll)
+        configuration.profiles = profiles
+        configuration.solo = arguments.flag("--solo")
+        if !profiles.isEmpty && configuration.simulateAll {
+            throw UsageError("--profile applies to real worker processes; it cannot be combined with --simulate")
+        }
+        return configuration
     }
 
     /// The shortest and longest poll interval `--poll` accepts.

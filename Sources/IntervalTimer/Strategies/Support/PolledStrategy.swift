@@ -7,6 +7,11 @@ public protocol PolledStrategy: TimerStrategy {
     func polling(every interval: Nanoseconds) -> Self
 }
 
+extension PolledStrategy {
+    /// Polled strategies wake from their repeating display-rate timer.
+    public var wakeupPrimitive: WakeupPrimitive { .repeatingTimer }
+}
+
 /// How often the polled strategies poll unless told otherwise.
 public enum DisplayRate {
     /// 60 Hz, the refresh rate an iOS app's CADisplayLink fires at on most devices: 1/60 s, rounded to the nanosecond.
