@@ -127,12 +127,13 @@ import Testing
     }
 
     @Test func aSchemaOneFileStillLoadsWithResponseLatenessUnmeasured() throws {
-        #expect(DriftResults.currentSchemaVersion == 3)
+        #expect(DriftResults.currentSchemaVersion == 4)
         let old = try ResultsFile.decode(try schemaOne(), path: "old.json")
         #expect(old.schemaVersion == 1)
         let row = try #require(old.scenarios.first?.strategies.first)
         #expect(row.outages == nil)
         #expect(row.metrics.responseP99Nanoseconds == nil && row.metrics.latenessP99Nanoseconds != nil)
+        #expect(row.metrics.responseEarliestNanoseconds == nil && row.metrics.responseLatestNanoseconds == nil && row.otherSeeds == nil)
         let table = MarkdownTableWriter.tables([old])
         #expect(table.contains("response lateness was not measured for this run (results schema 1)"))
         let csv = String(decoding: try CSVTableWriter.render([old]), as: UTF8.self)

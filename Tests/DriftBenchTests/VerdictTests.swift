@@ -166,7 +166,7 @@ func verdict(_ scenario: String, _ row: StrategyResult) throws -> String {
         // new-user.md item 1: in a 12x3m/1m session both jumps land before the last cue, so the session drift
         // cancels out while every cue between them fires 30 s early.
         let configuration = try Fixtures.configuration(
-            plan: "12x3m/1m", scenarios: ["clock-jump", "ntp-slew"], strategies: ["wall-anchored", "continuous-deadline"])
+            plan: "12x3m/1m", scenarios: ["clock-jump", "ntp-slew"], strategies: ["wall-anchored", "continuous-deadline"], verdictSeeds: 10)
         let run = try DriftRunner(configuration: configuration).run(cancellation: DriftCancellation()) { _ in }
         let verdicts = Dictionary(uniqueKeysWithValues: StrategyVerdict.all(in: run).map { ($0.strategy, $0) })
         let wall = try #require(verdicts["wall-anchored"])
@@ -185,7 +185,7 @@ func verdict(_ scenario: String, _ row: StrategyResult) throws -> String {
     @Test func aSimulatedVerdictDoesNotFlipWithTheSeed() throws {
         // new-user.md item 10: busy-loop condemned five strategies with seed 1 and none with seeds 2 and 7.
         let kinds = try [1, 2, 7].map { seed in
-            let run = try DriftRunner(configuration: try Fixtures.configuration(scenarios: ["busy-loop"], seed: UInt64(seed))).run(
+            let run = try DriftRunner(configuration: try Fixtures.configuration(scenarios: ["busy-loop"], seed: UInt64(seed), verdictSeeds: 10)).run(
                 cancellation: DriftCancellation()
             ) { _ in }
             return StrategyVerdict.all(in: run).map { "\($0.strategy): \($0.kind)" }

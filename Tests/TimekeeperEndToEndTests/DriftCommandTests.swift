@@ -196,7 +196,8 @@ private func workers(of parent: Int32) -> [String] {
     }
 }
 
-@Test func ctrlCWritesAPartialRunExitsOneThirtyAndLeavesNoWorkers() throws {
+@Test(arguments: [SIGINT, SIGTERM])
+func ctrlCOrSIGTERMWritesAPartialRunWithoutAGreenVerdictAndLeavesNoWorkers(signalNumber: Int32) throws {
     let folder = scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let process = Process()
@@ -204,7 +205,8 @@ private func workers(of parent: Int32) -> [String] {
     process.arguments = [
         "drift", "--scenarios", "idle,busy-loop", "--strategies", "continuous-deadline,tick-timer", "--plan", "1x30s", "--out", folder.path,
     ]
-    process.standardOutput = FileHandle.nullDevice
+    let stdout = Pipe()
+    process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Wait until the workers are up and have run a little, then interrupt.
@@ -213,9 +215,10 @@ private func workers(of parent: Int32) -> [String] {
     while workers(of: process.processIdentifier).count < 3 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
     Thread.sleep(forTimeInterval: 2.5)
     #expect(workers(of: process.processIdentifier).count == 3)
-    kill(process.processIdentifier, SIGINT)
+    kill(process.processIdentifier, signalNumber)
+    let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
+    #expect(process.terminationStatus == (signalNumber == SIGTERM ? 143 : 130))
     #expect(workers(of: process.processIdentifier).isEmpty)
     let results = try json(folder.appendingPathComponent("results.json"))
     #expect(results["status"] as? String == "partial")
@@ -225,4 +228,42 @@ private func workers(of parent: Int32) -> [String] {
     let rows = try #require(scenarios.first?["strategies"] as? [[String: Any]])
     #expect(rows.allSatisfy { $0["status"] as? String == "partial" })
     #expect(rows.allSatisfy { (($0["cues"] as? [Any])?.count ?? 0) >= 1 })
+    // No strategy completed a session anywhere: not measured in the terminal, drift.md and drift.html, never green.
+    let markdown = try String(contentsOf: folder.appendingPathComponent("drift.md"), encoding: .utf8)
+    let page = try String(contentsOf: folder.appendingPathComponent("drift.html"), encoding: .utf8)
+    let partial = "This run is partial: it stopped during idle and never started busy-loop."
+    for text in [printed, markdown, page] {
+        #expect(text.contains(partial), "\(text)")
+        #expect(!text.contains("keeps time in"), "\(text)")
+    }
+    for strategy in ["continuous-deadline", "tick-timer"] {
+        #expect(markdown.contains("- `\(strategy)` is not measured in idle and busy-loop."), "\(markdown)")
+        #expect(printed.contains("is not measured in idle and busy-loop"), "\(printed)")
+    }
+    #expect(!page.contains("<span class=\"ok\">") && page.contains("<span class=\"unmeasured\">"))
+}
+
+@Test func withoutOutTheResultsGoToANewFolderNamedBeforeTheRunStarts() throws {
+    let place = scratch()
+    defer { try? FileManager.default.removeItem(at: place) }
+    let arguments = ["drift", "--simulate", "--plan", "1x2s", "--scenarios", "idle", "--strategies", "tick-sleep"]
+    let first = try ToolProcess.run(arguments, in: place)
+    let second = try ToolProcess.run(arguments, in: place)
+    #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: place.appendingPathComponent("drift-results").path).sorted()
+    // Two runs, two folders (in the same second the second one gets a suffix): nothing reused, nothing lost.
+    #expect(folders.count == 2, "\(folders)")
+    var named: Set<String> = []
+    for run in [first, second] {
+        let name = try #require(folders.first { run.stderr.contains("drift-results/\($0) ") }, "\(run.stderr)")
+        named.insert(name)
+        #expect(name.range(of: #"^.+-\d{8}-\d{6}(-\d+)?$"#, options: .regularExpression) != nil, "\(name)")
+        // Named on stderr before the first scenario's progress line.
+        let announced = try #require(run.stderr.range(of: "results will be written to drift-results/\(name) "), "\(run.stderr)")
+        let progress = try #require(run.stderr.range(of: "scenario 1 of 1"), "\(run.stderr)")
+        #expect(announced.lowerBound < progress.lowerBound)
+        #expect(FileManager.default.fileExists(atPath: place.appendingPathComponent("drift-results/\(name)/results.json").path))
+        #expect(run.stdout.contains("drift-results/\(name)"))
+    }
+    #expect(named.count == 2)
 }

@@ -34,6 +34,9 @@ public struct DriftConfiguration: Sendable {
     public var machineLabel: String?
     /// How often the polled strategies poll (`--poll`); nil keeps each one's own default (60 Hz, a display link).
     public var pollInterval: Nanoseconds?
+    /// How many seeds a simulated verdict is judged on (``SimulatedScenarioRun/verdictSeedCount``; tests that do not
+    /// judge verdicts may simulate one).
+    public var verdictSeedCount = SimulatedScenarioRun.verdictSeedCount
 
     /// A configuration.
     public init(

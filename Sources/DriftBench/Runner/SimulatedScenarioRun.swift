@@ -15,7 +15,7 @@ enum SimulatedScenarioRun {
         let session = configuration.plan.totalDuration
         let disturbances = scenario.disturbances(session: session, seed: configuration.seed)
         let planned = TimelineCues.planned(Timeline(plan: configuration.plan))
-        let seeds = (0..<verdictSeedCount).map { configuration.seed &+ UInt64($0) }
+        let seeds = (0..<max(1, configuration.verdictSeedCount)).map { configuration.seed &+ UInt64($0) }
         let strategies = configuration.runStrategies
         // Every (strategy, seed) session is independent and pure: they run on every core, each into its own slot.
         let sessions = Mutex([Int: (StrategyTrace, StrategyMetrics)]())
