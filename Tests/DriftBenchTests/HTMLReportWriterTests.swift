@@ -94,7 +94,9 @@ private func parse(_ data: Data) throws -> ParsedPage {
         #expect(!page.contains("<span class=\"ok\">"))
         #expect(page.contains("<span class=\"unmeasured\">"))
         // The chart has its own tests; the snapshot pins the page around it.
-        if let start = page.range(of: "<div class=\"chart\">"), let end = page.range(of: "</svg></div>", range: start.upperBound..<page.endIndex) {
+        if let start = page.range(of: "<div class=\"chart\">"),
+            let end = page.range(of: "</svg></div>", range: start.upperBound..<page.endIndex)
+        {
             page.replaceSubrange(start.upperBound..<end.lowerBound, with: "<svg>…")
         }
         expectSnapshot(page, as: "html")

@@ -81,7 +81,11 @@ import Testing
             var rows = try #require(scenarios[s]["strategies"] as? [[String: Any]])
             for r in rows.indices {
                 rows[r].removeValue(forKey: "outages")
+                rows[r].removeValue(forKey: "otherSeeds")
                 var metrics = try #require(rows[r]["metrics"] as? [String: Any])
+                // Schema 4's fields, absent from every older file.
+                metrics.removeValue(forKey: "responseEarliestNanoseconds")
+                metrics.removeValue(forKey: "responseLatestNanoseconds")
                 for key in ["responseP50Nanoseconds", "responseP99Nanoseconds", "responseMaxNanoseconds"] {
                     #expect(metrics.removeValue(forKey: key) != nil, "schema 2 writes \(key)")
                 }

@@ -110,7 +110,10 @@ func verdict(_ scenario: String, _ row: StrategyResult) throws -> String {
             [("idle", [fixtureRow("a", drift: 90_000), fixtureRow("b", drift: nil, status: .partial)])],
             notRun: ["busy-loop", "suspend"])
         let verdicts = StrategyVerdict.all(in: run)
-        #expect(verdicts.map(\.sentence) == ["keeps time in idle; is not measured in busy-loop and suspend", "is not measured in idle, busy-loop and suspend"])
+        #expect(
+            verdicts.map(\.sentence) == [
+                "keeps time in idle; is not measured in busy-loop and suspend", "is not measured in idle, busy-loop and suspend",
+            ])
         #expect(verdicts.allSatisfy { $0.kind == .notMeasured })
         #expect(!verdicts.contains { $0.kind == .keepsTime })
     }
@@ -128,7 +131,8 @@ func verdict(_ scenario: String, _ row: StrategyResult) throws -> String {
                 == "fires cues up to 21 ms early with UI work on its queue")
         // Within the tolerance on both sides: kept time.
         #expect(
-            try verdict("idle", fixtureRow("x", drift: 0, earliest: -19_000_000, latest: 19_000_000)) == "keeps time in the one scenario run")
+            try verdict("idle", fixtureRow("x", drift: 0, earliest: -19_000_000, latest: 19_000_000))
+                == "keeps time in the one scenario run")
     }
 
     @Test func aCueWorseThanTheSessionEndIsNamedBesideItButTheSessionEndIsSaidOnce() throws {
@@ -185,7 +189,9 @@ func verdict(_ scenario: String, _ row: StrategyResult) throws -> String {
     @Test func aSimulatedVerdictDoesNotFlipWithTheSeed() throws {
         // new-user.md item 10: busy-loop condemned five strategies with seed 1 and none with seeds 2 and 7.
         let kinds = try [1, 2, 7].map { seed in
-            let run = try DriftRunner(configuration: try Fixtures.configuration(scenarios: ["busy-loop"], seed: UInt64(seed), verdictSeeds: 10)).run(
+            let run = try DriftRunner(
+                configuration: try Fixtures.configuration(scenarios: ["busy-loop"], seed: UInt64(seed), verdictSeeds: 10)
+            ).run(
                 cancellation: DriftCancellation()
             ) { _ in }
             return StrategyVerdict.all(in: run).map { "\($0.strategy): \($0.kind)" }

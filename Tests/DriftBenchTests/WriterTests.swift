@@ -86,7 +86,8 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         #expect(text.contains("- `continuous-deadline` keeps time in every scenario."))
         #expect(text.contains("## Strategy × scenario: total drift, worst cue, per-round drift"))
         #expect(
-            text.contains("| strategy | drift | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
+            text.contains(
+                "| strategy | drift | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
         #expect(text.contains("| continuous-deadline | worst cue |") && text.contains("| continuous-deadline | per-round drift (p99) |"))
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| continuous-deadline | simulated |") }
         #expect(rows.count == run.scenarios.count)

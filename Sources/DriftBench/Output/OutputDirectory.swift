@@ -45,7 +45,9 @@ public struct OutputDirectory: Sendable {
     /// The folder a run without `--out` writes to, so no run is lost: `drift-results/HOST-YYYYMMDD-HHMMSS` under
     /// `parent` (UTC), created here and never one that exists already (`…-2`, `…-3` when two runs start in the same
     /// second).
-    public static func fresh(in parent: String = "drift-results", host: String, at date: Date = Date()) throws(OutputDirectoryError) -> OutputDirectory {
+    public static func fresh(in parent: String = "drift-results", host: String, at date: Date = Date()) throws(OutputDirectoryError)
+        -> OutputDirectory
+    {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -241,7 +241,8 @@ public struct StrategyVerdict: Sendable, Equatable {
     /// doubled cues. A row stopped early is judged on the cues it fired and is otherwise not measured.
     static func problems(in scenario: String, status: CompletionStatus, metrics: StrategyMetrics, suspect: Bool) -> [Problem] {
         if status == .failed { return [.failed(scenario: scenario)] }
-        if suspect { return [.belowFloor(scenario: scenario)] }
+        // A floor measured over a run cut short judges nothing: the row is simply not measured.
+        if suspect { return status == .partial ? [.notMeasured(scenario: scenario)] : [.belowFloor(scenario: scenario)] }
         var problems: [Problem] = []
         var sessionEnd: Int64?
         if status == .complete {

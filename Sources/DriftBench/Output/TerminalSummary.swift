@@ -15,8 +15,8 @@ public enum TerminalSummary {
         let counts = run.scenarios.filter { $0.mode == .simulated }.flatMap(\.strategies).map { 1 + ($0.otherSeeds?.count ?? 0) }
         guard let most = counts.max(), most > 1 else { return nil }
         let seed = run.settings.seed
-        return "Simulated verdicts are judged on seeds \(seed) to \(seed &+ UInt64(most - 1)): a problem found under only some "
-            + "of them says how many (\"in 4 of \(most) seeds\"); the figures are seed \(seed)'s."
+        return "Simulated verdicts are judged on seeds \(seed) to \(seed &+ UInt64(most - 1)) and name the worst of them; a problem "
+            + "found under only some says how many (\"in 3 of \(most) seeds\"). The matrix and the tables show seed \(seed)."
     }
 
     /// The summary of one run; `outputFolder` is where the files were written, `verbose` whether the per-scenario

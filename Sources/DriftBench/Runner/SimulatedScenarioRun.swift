@@ -30,7 +30,8 @@ enum SimulatedScenarioRun {
             // concurrentPerform returns once every job has filled its slot: each row has all its seeds.
             let runs = seeds.indices.compactMap { outcomes[index * seeds.count + $0] }
             let (trace, metrics) = runs[0]
-            var row = StrategyResult(trace: trace, metrics: metrics, pollNanoseconds: TimerStrategyRegistry.pollInterval(of: strategy)?.rawValue)
+            var row = StrategyResult(
+                trace: trace, metrics: metrics, pollNanoseconds: TimerStrategyRegistry.pollInterval(of: strategy)?.rawValue)
             row.otherSeeds = zip(seeds, runs).dropFirst().map { seed, run in SeedOutcome(seed: seed, status: run.0.status, metrics: run.1) }
             return row
         }

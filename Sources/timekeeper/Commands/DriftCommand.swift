@@ -41,7 +41,8 @@ enum DriftCommand: Command {
             .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
             .value(
                 "--out", valueName: "dir", values: .folders,
-                help: "Write results.json, drift.md, drift.csv, drift.svg and drift.html here (default: a new drift-results/HOST-DATE-TIME)."
+                help:
+                    "Write results.json, drift.md, drift.csv, drift.svg and drift.html here (default: a new drift-results/HOST-DATE-TIME)."
             ),
             .value(
                 "--load-command", valueName: "command",
