@@ -17,20 +17,25 @@ enum Fixtures {
     }()
 
     /// A configuration that runs only simulated scenarios (no worker is ever launched).
+    /// `verdictSeeds` is one unless a test judges simulated verdicts (ten, as `drift` does, cost ten simulations).
     static func configuration(
-        plan text: String = "3x10s/5s", scenarios: [String]? = nil, strategies: [String]? = nil, seed: UInt64 = 1
+        plan text: String = "3x10s/5s", scenarios: [String]? = nil, strategies: [String]? = nil, seed: UInt64 = 1, verdictSeeds: Int = 1
     ) throws -> DriftConfiguration {
-        DriftConfiguration(
+        var configuration = DriftConfiguration(
             plan: try WorkoutPlan.parse(text), planText: text,
             scenarios: scenarios.map { $0.compactMap(ScenarioRegistry.named) } ?? ScenarioRegistry.all,
             strategies: strategies.map { $0.compactMap(TimerStrategyRegistry.named) } ?? TimerStrategyRegistry.all,
             simulateAll: true, seed: seed, workerCommand: ["/nonexistent"], calibration: .fixed(idle: floor, underLoad: nil),
             machineLabel: "test-machine")
+        configuration.verdictSeedCount = verdictSeeds
+        return configuration
     }
 
     /// A simulated run of every scenario and strategy.
-    static func simulatedRun(plan text: String = "3x10s/5s", scenarios: [String]? = nil, seed: UInt64 = 1) throws -> DriftResults {
-        let runner = DriftRunner(configuration: try configuration(plan: text, scenarios: scenarios, seed: seed))
+    static func simulatedRun(
+        plan text: String = "3x10s/5s", scenarios: [String]? = nil, seed: UInt64 = 1, verdictSeeds: Int = 1
+    ) throws -> DriftResults {
+        let runner = DriftRunner(configuration: try configuration(plan: text, scenarios: scenarios, seed: seed, verdictSeeds: verdictSeeds))
         return try runner.run(cancellation: DriftCancellation()) { _ in }
     }
 

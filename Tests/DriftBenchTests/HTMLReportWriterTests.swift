@@ -78,11 +78,28 @@ private func parse(_ data: Data) throws -> ParsedPage {
         // The matrix plus one table per scenario.
         #expect(page.counts["table"] == 1 + run.scenarios.count)
         for verdict in StrategyVerdict.all(in: run) { #expect(page.text.contains("\(verdict.strategy) \(verdict.sentence)")) }
-        for heading in ["Verdicts", "Session drift", "Cue lateness over the session", "Columns", "Machine"] {
+        for heading in ["Verdicts", "Drift: total, worst cue, per round", "Cue lateness over the session", "Columns", "Machine"] {
             #expect(page.text.contains(heading), "\(heading)")
         }
         #expect(page.text.contains(run.machine.kernel))
         #expect(page.text.contains(run.scenarios[0].summary))
+    }
+
+    @Test func aPartialRunsPageSaysSoAndMarksUnfinishedStrategiesNotMeasured() throws {
+        let partial = try partialRun()
+        var page = String(decoding: try HTMLReportWriter.render([partial]), as: UTF8.self)
+        let parsed = try parse(Data(page.utf8))
+        #expect(parsed.problems == [])
+        #expect(parsed.text.contains("This run is partial: it stopped during busy-loop and never started clock-jump."))
+        #expect(!page.contains("<span class=\"ok\">"))
+        #expect(page.contains("<span class=\"unmeasured\">"))
+        // The chart has its own tests; the snapshot pins the page around it.
+        if let start = page.range(of: "<div class=\"chart\">"),
+            let end = page.range(of: "</svg></div>", range: start.upperBound..<page.endIndex)
+        {
+            page.replaceSubrange(start.upperBound..<end.lowerBound, with: "<svg>…")
+        }
+        expectSnapshot(page, as: "html")
     }
 
     @Test func oddNamesAreEscapedInTheTextAndTheChart() throws {

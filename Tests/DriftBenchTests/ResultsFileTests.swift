@@ -81,7 +81,11 @@ import Testing
             var rows = try #require(scenarios[s]["strategies"] as? [[String: Any]])
             for r in rows.indices {
                 rows[r].removeValue(forKey: "outages")
+                rows[r].removeValue(forKey: "otherSeeds")
                 var metrics = try #require(rows[r]["metrics"] as? [String: Any])
+                // Schema 4's fields, absent from every older file.
+                metrics.removeValue(forKey: "responseEarliestNanoseconds")
+                metrics.removeValue(forKey: "responseLatestNanoseconds")
                 for key in ["responseP50Nanoseconds", "responseP99Nanoseconds", "responseMaxNanoseconds"] {
                     #expect(metrics.removeValue(forKey: key) != nil, "schema 2 writes \(key)")
                 }
@@ -127,12 +131,13 @@ import Testing
     }
 
     @Test func aSchemaOneFileStillLoadsWithResponseLatenessUnmeasured() throws {
-        #expect(DriftResults.currentSchemaVersion == 3)
+        #expect(DriftResults.currentSchemaVersion == 4)
         let old = try ResultsFile.decode(try schemaOne(), path: "old.json")
         #expect(old.schemaVersion == 1)
         let row = try #require(old.scenarios.first?.strategies.first)
         #expect(row.outages == nil)
         #expect(row.metrics.responseP99Nanoseconds == nil && row.metrics.latenessP99Nanoseconds != nil)
+        #expect(row.metrics.responseEarliestNanoseconds == nil && row.metrics.responseLatestNanoseconds == nil && row.otherSeeds == nil)
         let table = MarkdownTableWriter.tables([old])
         #expect(table.contains("response lateness was not measured for this run (results schema 1)"))
         let csv = String(decoding: try CSVTableWriter.render([old]), as: UTF8.self)

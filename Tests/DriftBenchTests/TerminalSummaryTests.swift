@@ -4,6 +4,33 @@ import Testing
 
 @testable import DriftBench
 
+/// A simulated run stopped during busy-loop (its rows cut short before the session end), before clock-jump started,
+/// with the machine block pinned so a snapshot is the same everywhere.
+func partialRun() throws -> DriftResults {
+    var run = try Fixtures.simulatedRun(plan: "2x3s/2s", scenarios: ["idle", "busy-loop"], verdictSeeds: 10)
+    run.status = .partial
+    run.settings.scenarios.append("clock-jump")
+    run.scenarios[1].status = .partial
+    for index in run.scenarios[1].strategies.indices {
+        var row = run.scenarios[1].strategies[index]
+        row.status = .partial
+        row.cues = row.cues.filter { $0.dueNanoseconds < 4_000_000_000 }
+        row.metrics.sessionDriftNanoseconds = nil
+        row.otherSeeds = nil
+        run.scenarios[1].strategies[index] = row
+    }
+    run.machine.kernel = "Linux 6.1.0 #1 SMP"
+    run.machine.cpuModel = "Test CPU"
+    run.machine.cores = 2
+    run.machine.clocksource = "tsc"
+    run.machine.timerSlackNanoseconds = 50_000
+    run.machine.swiftVersion = "Swift 6.3.1"
+    run.machine.loadAverage = [0.5, 0.4, 0.3]
+    run.machine.date = "2026-01-01T00:00:00Z"
+    run.machine.measurement = MeasurementEnvironment()
+    return run
+}
+
 /// The lines of `text` wider than the terminal summary allows, with their widths.
 private func overWide(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -59,8 +86,19 @@ private func overWide(_ text: String) -> [String] {
         #expect(summary.contains("system-sleep*"))
         #expect(!summary.contains("idle*"))
         #expect(summary.contains("* simulated on the virtual clock"))
-        #expect(summary.contains("Stopped early (partial): cpu-load."))
+        #expect(summary.contains("This run is partial: it stopped during cpu-load."))
         #expect(summary.hasSuffix("drift.html to\n  " + String(repeating: "/deep/folder", count: 7) + "\n"))
+    }
+
+    @Test func aPartialRunSaysSoAndNeverCallsAnUnfinishedStrategyGreen() throws {
+        let run = try partialRun()
+        let summary = TerminalSummary.render(run, outputFolder: "drift-results/vm-20260101-000000", verbose: false)
+        #expect(overWide(summary).isEmpty, "\(overWide(summary))")
+        #expect(summary.contains("This run is partial: it stopped during busy-loop and never started clock-jump."))
+        let verdicts = StrategyVerdict.all(in: run)
+        #expect(!verdicts.contains { $0.kind == .keepsTime }, "\(verdicts.map(\.sentence))")
+        #expect(verdicts.allSatisfy { $0.sentence.contains("is not measured in busy-loop and clock-jump") }, "\(verdicts.map(\.sentence))")
+        expectSnapshot(summary, as: "txt")
     }
 
     @Test func aMatrixTooWideForOneScreenIsSplitIntoBlocks() {
@@ -86,7 +124,7 @@ private func overWide(_ text: String) -> [String] {
         #expect(overWide(summary).isEmpty, "\(overWide(summary))")
         // Machines with the same verdict share a line.
         #expect(summary.contains("every machine: keeps time in every scenario"))
-        #expect(summary.contains("Session drift in system-sleep:"))
+        #expect(summary.contains("Total drift and worst cue in system-sleep:"))
     }
 
     @Test func wrappingBreaksAtSpacesWithAHangingIndent() {

@@ -84,8 +84,11 @@ func elementCounts(_ data: Data) -> [String: Int]? {
         for scenario in run.scenarios { #expect(text.contains("## \(scenario.scenario) (simulated)")) }
         #expect(text.contains("## Verdicts"))
         #expect(text.contains("- `continuous-deadline` keeps time in every scenario."))
-        #expect(text.contains("## Strategy × scenario: session drift"))
-        #expect(text.contains("| strategy | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
+        #expect(text.contains("## Strategy × scenario: total drift, worst cue, per-round drift"))
+        #expect(
+            text.contains(
+                "| strategy | drift | idle (simulated) | suspend (simulated) | clock-jump (simulated) | system-sleep (simulated) |"))
+        #expect(text.contains("| continuous-deadline | worst cue |") && text.contains("| continuous-deadline | per-round drift (p99) |"))
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| continuous-deadline | simulated |") }
         #expect(rows.count == run.scenarios.count)
         // Every scenario row has as many cells as the header.

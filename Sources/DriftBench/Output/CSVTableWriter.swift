@@ -11,7 +11,8 @@ enum CSVTableWriter: DriftWriter {
         "lateness_p50_ms", "lateness_p99_ms", "lateness_max_ms", "response_p50_ms", "response_p99_ms", "response_max_ms",
         "worst_display_error_s", "cpu_ms_per_min", "wakeups_per_min",
         "late_cues", "burst_cues", "missed_cues", "duplicate_cues", "floor_p50_us", "floor_p99_us", "floor_max_us",
-        "cues", "floor_wakeups", "floor_verdict", "poll_ms", "wakeup_primitive",
+        "cues", "floor_wakeups", "floor_verdict", "poll_ms",
+        "response_earliest_ms", "response_latest_ms", "wakeup_primitive",
     ]
 
     static func render(_ runs: [DriftResults]) throws -> Data {
@@ -38,6 +39,7 @@ enum CSVTableWriter: DriftWriter {
                         m.cueSamples.map(String.init) ?? "", floor.map { String($0.samples) } ?? "",
                         result.floorVerdict?.rawValue ?? "",
                         result.pollNanoseconds.map { String(format: "%.3f", Double($0) / 1e6) } ?? "",
+                        Formatting.milliseconds(m.responseEarliestNanoseconds), Formatting.milliseconds(m.responseLatestNanoseconds),
                         result.wakeupPrimitive ?? "",
                     ]
                     lines.append(fields.map(quote).joined(separator: ","))

@@ -14,10 +14,12 @@ enum HTMLReportWriter: DriftWriter {
         .scroll{overflow-x:auto}table{border-collapse:collapse;margin:.5rem 0;font-variant-numeric:tabular-nums}
         th,td{padding:.2rem .6rem;border-bottom:1px solid #e5e5e5;text-align:right;white-space:nowrap}
         th:first-child,td:first-child{text-align:left}th{background:#f5f5f7}
-        .verdicts li{margin:.2rem 0}.ok{color:#1a7f37}.problem{color:#b35900}code{font-size:.92em}
+        .verdicts li{margin:.2rem 0}.ok{color:#1a7f37}.problem{color:#b35900}.unmeasured{color:#6e6e73}code{font-size:.92em}
+        .partial{color:#b00020;border-left:4px solid #b00020;padding-left:.6rem}
         .chart svg{max-width:100%;height:auto}dt{font-weight:600}dd{margin:0 0 .5rem 1.5rem}.note{color:#555}
         @media (prefers-color-scheme:dark){body{color:#e8e8ea;background:#161618}th{background:#26262a}
-        th,td{border-color:#333}.chart svg{background:#fff}.note{color:#aaa}.ok{color:#4ac26b}.problem{color:#f0a050}}
+        th,td{border-color:#333}.chart svg{background:#fff}.note{color:#aaa}.ok{color:#4ac26b}.problem{color:#f0a050}
+        .unmeasured{color:#a1a1a6}.partial{color:#ff6b81;border-color:#ff6b81}}
         """
 
     static func render(_ runs: [DriftResults]) throws -> Data {
@@ -40,9 +42,17 @@ enum HTMLReportWriter: DriftWriter {
         html.append("<h2 id=\"verdicts\">Verdicts</h2>")
         for run in runs {
             if comparing { html.append("<h3>\(MarkupText.escaped(run.machine.label))</h3>") }
+            if let note = SessionDriftMatrix(run).partialNote {
+                html.append("<p class=\"partial\"><strong>\(MarkupText.escaped(note))</strong></p>")
+            }
             html.append("<ul class=\"verdicts\">")
             for verdict in StrategyVerdict.all(in: run) {
-                let kind = verdict.problems.isEmpty ? "ok" : "problem"
+                let kind =
+                    switch verdict.kind {
+                    case .keepsTime: "ok"
+                    case .problems: "problem"
+                    case .notMeasured: "unmeasured"
+                    }
                 html.append(
                     "<li><code>\(MarkupText.escaped(verdict.strategy))</code> <span class=\"\(kind)\">\(MarkupText.escaped(verdict.sentence))</span></li>"
                 )
@@ -50,20 +60,24 @@ enum HTMLReportWriter: DriftWriter {
             html.append("</ul>")
         }
         html.append("<p class=\"note\">\(MarkupText.escaped(TerminalSummary.keepingTime))</p>")
+        if !comparing, let run = runs.first, let seeds = TerminalSummary.seedsNote(run) {
+            html.append("<p class=\"note\">\(MarkupText.escaped(seeds))</p>")
+        }
 
-        html.append("<h2 id=\"matrix\">Session drift</h2>")
+        html.append("<h2 id=\"matrix\">Drift: total, worst cue, per round</h2>")
         if let run = runs.first, !comparing {
             let matrix = SessionDriftMatrix(run)
             html += table(
-                ["strategy"] + matrix.scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }, matrix.rows.map { [$0.name] + $0.cells })
+                ["strategy", "drift"] + matrix.scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" },
+                matrix.rows(terminal: false).map { [$0.name, $0.measure.label] + $0.cells })
         } else {
             for scenario in MarkdownTableWriter.scenarioNames(runs) {
-                let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
+                let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario, terminal: false)
                 html.append("<h3>\(MarkupText.escaped(scenario))</h3>")
-                html += table(["strategy"] + matrix.columns, matrix.rows.map { [$0.name] + $0.cells })
+                html += table(["strategy", "drift"] + matrix.columns, matrix.rows.map { [$0.name, $0.measure.label] + $0.cells })
             }
         }
-        html.append("<p class=\"note\">Session drift: the final cue's error (fired − due), how far off the whole session ends.</p>")
+        html.append("<p class=\"note\">\(MarkupText.escaped(SessionDriftMatrix.legend))</p>")
 
         html.append("<h2 id=\"chart\">Cue lateness over the session</h2>")
         html.append("<div class=\"chart\">\(inlineSVG(try SVGChartWriter.render(runs)))</div>")

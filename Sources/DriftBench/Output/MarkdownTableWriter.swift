@@ -79,36 +79,42 @@ public enum MarkdownTableWriter: DriftWriter {
         return lines.joined(separator: "\n")
     }
 
-    /// One verdict per strategy (per machine when comparing), and what keeping time means.
+    /// One verdict per strategy (per machine when comparing), and what keeping time means; a partial run says so
+    /// first.
     static func verdictLines(_ runs: [DriftResults]) -> [String] {
         var lines = ["## Verdicts", ""]
         for run in runs {
             if runs.count > 1 { lines += ["### \(run.machine.label)", ""] }
+            if let note = SessionDriftMatrix(run).partialNote { lines += ["**\(note)**", ""] }
             for verdict in StrategyVerdict.all(in: run) { lines.append("- `\(verdict.strategy)` \(verdict.sentence).") }
             lines.append("")
         }
         lines += [TerminalSummary.keepingTime, ""]
+        let seeds = runs.compactMap(TerminalSummary.seedsNote)
+        if runs.count == 1, let note = seeds.first { lines += [note, ""] }
         return lines
     }
 
-    /// The session-drift matrix: strategy × scenario for one run, strategy × machine per scenario when comparing.
+    /// The drift matrix: per strategy its total drift, worst cue and per-round drift, × scenario for one run and
+    /// × machine per scenario when comparing.
     static func matrixLines(_ runs: [DriftResults]) -> [String] {
         var lines: [String] = []
         if runs.count == 1, let run = runs.first {
             let matrix = SessionDriftMatrix(run)
-            lines += ["## Strategy × scenario: session drift", ""]
-            lines.append(row(["strategy"] + matrix.scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }))
-            lines.append(row(["---"] + matrix.scenarios.map { _ in "---:" }))
-            for entry in matrix.rows { lines.append(row([entry.name] + entry.cells)) }
+            lines += ["## Strategy × scenario: total drift, worst cue, per-round drift", "", SessionDriftMatrix.legend, ""]
+            lines.append(row(["strategy", "drift"] + matrix.scenarios.map { "\($0.scenario) (\($0.mode.rawValue))" }))
+            lines.append(row(["---", "---"] + matrix.scenarios.map { _ in "---:" }))
+            for entry in matrix.rows(terminal: false) { lines.append(row([entry.name, entry.measure.label] + entry.cells)) }
             lines.append("")
             return lines
         }
+        lines += ["## Drift by machine", "", SessionDriftMatrix.legend, ""]
         for scenario in scenarioNames(runs) {
-            let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
-            lines += ["## Session drift in \(scenario), by machine", ""]
-            lines.append(row(["strategy"] + matrix.columns))
-            lines.append(row(["---"] + matrix.columns.map { _ in "---:" }))
-            for entry in matrix.rows { lines.append(row([entry.name] + entry.cells)) }
+            let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario, terminal: false)
+            lines += ["### \(scenario)", ""]
+            lines.append(row(["strategy", "drift"] + matrix.columns))
+            lines.append(row(["---", "---"] + matrix.columns.map { _ in "---:" }))
+            for entry in matrix.rows { lines.append(row([entry.name, entry.measure.label] + entry.cells)) }
             lines.append("")
         }
         return lines

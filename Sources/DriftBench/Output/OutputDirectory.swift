@@ -42,6 +42,42 @@ public struct OutputDirectory: Sendable {
         unlink(probe)
     }
 
+    /// The folder a run without `--out` writes to, so no run is lost: `drift-results/HOST-YYYYMMDD-HHMMSS` under
+    /// `parent` (UTC), created here and never one that exists already (`…-2`, `…-3` when two runs start in the same
+    /// second).
+    public static func fresh(in parent: String = "drift-results", host: String, at date: Date = Date()) throws(OutputDirectoryError)
+        -> OutputDirectory
+    {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        // A host name is a file name here: keep what is safe in one and replace the rest.
+        let safeHost = String(host.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" ? $0 : "-" })
+        let base = "\(safeHost.isEmpty || safeHost.hasPrefix(".") ? "host" : safeHost)-\(formatter.string(from: date))"
+        do {
+            try FolderCreator.create(parent)
+        } catch {
+            throw OutputDirectoryError(path: parent, reason: "the folder cannot be created: \(error.explanation)")
+        }
+        for attempt in 1...1000 {
+            let path = (parent as NSString).appendingPathComponent(attempt == 1 ? base : "\(base)-\(attempt)")
+            // mkdir fails with EEXIST rather than reuse a folder, even when another run creates it at the same moment.
+            if mkdir(path, 0o777) == 0 { return try OutputDirectory(path: path) }
+            guard errno == EEXIST else {
+                throw OutputDirectoryError(path: path, reason: "the folder cannot be created: \(SystemReason.current)")
+            }
+        }
+        throw OutputDirectoryError(path: (parent as NSString).appendingPathComponent(base), reason: "a thousand folders of that name exist")
+    }
+
+    /// This machine's host name (the kernel's node name, as the machine block records it).
+    public static var hostName: String {
+        var names = utsname()
+        uname(&names)
+        return withUnsafeBytes(of: names.nodename) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
     /// Writes every (file name, bytes) pair: all to temporary files, then all renamed into place.
     public func write(_ files: [(name: String, contents: Data)]) throws(OutputDirectoryError) {
         var staged: [AtomicFileWriter.StagedFile] = []

@@ -7,7 +7,17 @@ public enum TerminalSummary {
     /// What "keeps time" means, said once under the verdicts.
     static let keepingTime =
         "Keeping time: the session ends within \(Formatting.roughDuration(StrategyVerdict.toleranceNanoseconds)) of plan, "
-        + "and every cue fires within that once the timer can run, none missed or fired twice."
+        + "and every cue fires within that of due, neither early nor late (once the timer can run), none missed or fired "
+        + "twice; not measured: the run stopped before a session there ended."
+
+    /// How many seeds the simulated verdicts were judged on, when the run simulated any scenario.
+    static func seedsNote(_ run: DriftResults) -> String? {
+        let counts = run.scenarios.filter { $0.mode == .simulated }.flatMap(\.strategies).map { 1 + ($0.otherSeeds?.count ?? 0) }
+        guard let most = counts.max(), most > 1 else { return nil }
+        let seed = run.settings.seed
+        return "Simulated verdicts are judged on seeds \(seed) to \(seed &+ UInt64(most - 1)) and name the worst of them; a problem "
+            + "found under only some says how many (\"in 3 of \(most) seeds\"). The matrix and the tables show seed \(seed)."
+    }
 
     /// The summary of one run; `outputFolder` is where the files were written, `verbose` whether the per-scenario
     /// tables were printed above it.
@@ -19,15 +29,15 @@ public enum TerminalSummary {
             case .real?: ", every scenario on this machine's clocks"
             case nil: ""
             }
-        var lines = wrap("Session drift (the final cue's error), plan \(run.settings.plan) on \(run.machine.label)\(modes):")
+        var lines = wrap("Drift per strategy and scenario, plan \(run.settings.plan) on \(run.machine.label)\(modes):")
+        lines += wrap(SessionDriftMatrix.legend)
         lines.append("")
         let marked = matrix.singleMode == nil
         let columns = matrix.scenarios.map { $0.scenario + (marked && $0.mode == .simulated ? "*" : "") }
-        lines += TextMatrix(corner: "strategy", columns: columns, rows: matrix.rows).lines(width: width)
+        let rows = matrix.rows(terminal: true).map { (name: $0.name, cells: $0.cells) }
+        lines += TextMatrix(corner: "strategy, total drift", columns: columns, rows: rows).lines(width: width)
         if marked { lines += wrap("* simulated on the virtual clock; the other scenarios ran on this machine's clocks.") }
-        if !matrix.partialScenarios.isEmpty {
-            lines += wrap("Stopped early (partial): \(matrix.partialScenarios.joined(separator: ", ")).")
-        }
+        if let note = matrix.partialNote { lines += [""] + wrap(note) }
         lines += ["", "Verdicts:"]
         let verdicts = StrategyVerdict.all(in: run)
         let nameWidth = (verdicts.map { Formatting.displayColumns($0.strategy) }.max() ?? 0) + 2
@@ -36,6 +46,7 @@ public enum TerminalSummary {
         }
         lines.append("")
         lines += wrap(keepingTime)
+        if let seeds = seedsNote(run) { lines += wrap(seeds) }
         lines.append("")
         lines += filesLines(outputFolder: outputFolder, verbose: verbose, runs: [run])
         return lines.joined(separator: "\n") + "\n"
@@ -57,9 +68,10 @@ public enum TerminalSummary {
             if index < sources.count { lines.append(String(repeating: " ", count: nameWidth + 2) + sources[index]) }
         }
         for scenario in MarkdownTableWriter.scenarioNames(runs) {
-            let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario)
-            lines += ["", "Session drift in \(scenario):"]
-            lines += TextMatrix(corner: "strategy", columns: matrix.columns, rows: matrix.rows).lines(width: width)
+            let matrix = SessionDriftMatrix.byMachine(runs, scenario: scenario, terminal: true, measures: [.total, .worstCue])
+            lines += ["", "Total drift and worst cue in \(scenario):"]
+            let rows = matrix.rows.map { (name: $0.name, cells: $0.cells) }
+            lines += TextMatrix(corner: "strategy, total drift", columns: matrix.columns, rows: rows).lines(width: width)
         }
         lines += ["", "Verdicts:"]
         let verdicts = runs.map { run in (run.machine.label, StrategyVerdict.all(in: run)) }

@@ -106,7 +106,8 @@ public struct DriftResults: Codable, Sendable, Equatable {
     /// The schema version this build writes. Version 2 added response lateness and the measured outages;
     /// version 3 the sample counts (cues per row), the floor verdict and the poll interval. Every addition is an
     /// optional field, so older files still read (with those fields absent).
-    public static let currentSchemaVersion = 3
+    /// Version 4 added each row's earliest and latest cue (response lateness) and a simulated row's other seeds.
+    public static let currentSchemaVersion = 4
     /// The oldest schema version this build still reads (version 1 files load with response lateness unmeasured).
     public static let oldestReadableSchemaVersion = 1
 

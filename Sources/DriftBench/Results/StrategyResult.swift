@@ -98,6 +98,11 @@ public struct StrategyMetrics: Codable, Sendable, Equatable {
     public var responseP99Nanoseconds: Int64?
     /// Worst response lateness (by magnitude, sign kept); nil when not measured (results schema 1).
     public var responseMaxNanoseconds: Int64?
+    /// The earliest cue's response lateness (the most negative; an early cue's equals its error): with
+    /// ``responseLatestNanoseconds`` it bounds every cue, early and late. Nil without cues or before results schema 4.
+    public var responseEarliestNanoseconds: Int64? = nil
+    /// The latest cue's response lateness (the most positive). Nil without cues or before results schema 4.
+    public var responseLatestNanoseconds: Int64? = nil
     /// Worst error of the displayed whole seconds (shown − true; positive: shows too much time left).
     public var worstDisplayErrorSeconds: Int?
     /// CPU milliseconds used per minute of session (a battery proxy); nil in simulation.
@@ -136,6 +141,9 @@ public struct StrategyResult: Codable, Sendable, Equatable {
     /// The wakeup primitive the strategy declares (``WakeupPrimitive/name``), whose floor it was judged against;
     /// nil in results before per-primitive floors.
     public var wakeupPrimitive: String?
+    /// A simulated row's figures under the other seeds its verdict is judged on (seed + 1, seed + 2, …), so one
+    /// draw cannot convict or acquit by chance; nil for real rows and before results schema 4.
+    public var otherSeeds: [SeedOutcome]? = nil
 
     /// Whether the row beat the floor, which no timer can: its figures are not a result.
     public var isSuspect: Bool { floorVerdict == .belowFloor }
@@ -157,5 +165,22 @@ public struct StrategyResult: Codable, Sendable, Equatable {
         outages = trace.outages
         self.pollNanoseconds = pollNanoseconds
         floorVerdict = trace.mode == .real && trace.status != .failed ? FloorVerdict.judge(metrics, against: floor) : nil
+    }
+}
+
+/// A simulated row's figures under one more seed: what its verdict is judged on besides the stored run's seed.
+public struct SeedOutcome: Codable, Sendable, Equatable {
+    /// The seed the scenario's disturbances and the latency samples were drawn with.
+    public var seed: UInt64
+    /// Whether the session ran to its end.
+    public var status: CompletionStatus
+    /// The row's figures under that seed.
+    public var metrics: StrategyMetrics
+
+    /// An outcome.
+    init(seed: UInt64, status: CompletionStatus, metrics: StrategyMetrics) {
+        self.seed = seed
+        self.status = status
+        self.metrics = metrics
     }
 }

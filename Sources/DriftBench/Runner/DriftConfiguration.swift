@@ -38,6 +38,9 @@ public struct DriftConfiguration: Sendable {
     public var profiles: [any DriftProfile] = []
     /// Whether real scenarios run the strategies one after another (`--solo`) instead of side by side.
     public var solo = false
+    /// How many seeds a simulated verdict is judged on (``SimulatedScenarioRun/verdictSeedCount``; tests that do not
+    /// judge verdicts may simulate one).
+    public var verdictSeedCount = SimulatedScenarioRun.verdictSeedCount
 
     /// A configuration.
     public init(

@@ -40,6 +40,8 @@ enum DriftMetrics {
             responseP50Nanoseconds: signedResponse(responseMagnitudes.value(at: 50)),
             responseP99Nanoseconds: signedResponse(responseMagnitudes.value(at: 99)),
             responseMaxNanoseconds: signedResponse(responseMagnitudes.maximum),
+            responseEarliestNanoseconds: responses.min(),
+            responseLatestNanoseconds: responses.max(),
             worstDisplayErrorSeconds: worstDisplayError(
                 trace.displays, sessionNanoseconds: sessionNanoseconds, endNanoseconds: trace.elapsedNanoseconds, blackouts: blackouts),
             cpuMillisecondsPerMinute: cpuPerMinute.map { ($0 * 1000).rounded() / 1000 },

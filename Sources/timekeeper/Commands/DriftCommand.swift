@@ -19,7 +19,8 @@ enum DriftCommand: Command {
             --simulate) runs on the virtual clock with a latency model calibrated from this machine's floor.
             Default plan \(defaultPlan) (about 4-5 minutes for every scenario), --quick \(quickPlan) (about
             1 minute), --full \(fullPlan) (47 minutes per real scenario). Progress goes to stderr; Ctrl-C
-            stops, writes what was measured marked partial, and exits 130.
+            or SIGTERM stops, writes what was measured marked partial, and exits 130 (143). Without --out the
+            results go to a new folder drift-results/HOST-YYYYMMDD-HHMMSS, named on stderr at the start.
 
             Scenarios: \(ScenarioRegistry.names.joined(separator: ", ")).
             Strategies: \(TimerStrategyRegistry.names.joined(separator: ", ")).
@@ -39,7 +40,9 @@ enum DriftCommand: Command {
             .flag("--simulate", help: "Run every scenario on the virtual clock (milliseconds, reproducible)."),
             .value("--seed", valueName: "n", help: "Seed for busy blocks, stop points and latency samples (default 1)."),
             .value(
-                "--out", valueName: "dir", values: .folders, help: "Write results.json, drift.md, drift.csv, drift.svg and drift.html here."
+                "--out", valueName: "dir", values: .folders,
+                help:
+                    "Write results.json, drift.md, drift.csv, drift.svg and drift.html here (default: a new drift-results/HOST-DATE-TIME)."
             ),
             .value(
                 "--load-command", valueName: "command",
@@ -62,34 +65,47 @@ enum DriftCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let configuration = try DriftCommandOptions.configuration(from: arguments)
-        let output = try arguments.value("--out").map { path throws(OutputDirectoryError) in try OutputDirectory(path: path) }
+        // Without --out a new folder of its own, named before anything runs: a long run is never lost.
+        let output: OutputDirectory
+        if let path = arguments.value("--out") {
+            output = try OutputDirectory(path: path)
+        } else {
+            output = try OutputDirectory.fresh(host: OutputDirectory.hostName)
+            Console.error("results will be written to \(output.path) (choose the folder with --out)\n")
+        }
 
         let cancellation = DriftCancellation()
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler {
-            cancellation.cancel()
-            Console.error("\ninterrupted: stopping and writing what was measured…\n")
+        // Which signal stopped it decides the exit status (130 for Ctrl-C, 143 for SIGTERM).
+        let terminated = DriftCancellation()
+        // Ctrl-C and SIGTERM (a CI job's timeout, `kill`) both stop the run and keep what was measured.
+        let stops = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                if number == SIGTERM { terminated.cancel() }
+                cancellation.cancel()
+                Console.error("\n\(number == SIGTERM ? "terminated" : "interrupted"): stopping and writing what was measured…\n")
+            }
+            source.resume()
+            return source
         }
-        interrupt.resume()
-        defer { interrupt.cancel() }
+        defer { for source in stops { source.cancel() } }
 
         defer { DriftProgressPrinter.finish() }
         let results = try DriftRunner(configuration: configuration).run(cancellation: cancellation) { progress in
             DriftProgressPrinter.show(progress)
         }
         DriftProgressPrinter.finish()
-        if let output {
-            try output.write(DriftWriterRegistry.renderAll([results]))
-        }
+        try output.write(DriftWriterRegistry.renderAll([results]))
         let verbose = arguments.flag("--verbose")
         if verbose { Console.out(MarkdownTableWriter.tables([results]) + "\n") }
-        Console.out(TerminalSummary.render(results, outputFolder: output?.path, verbose: verbose))
+        Console.out(TerminalSummary.render(results, outputFolder: output.path, verbose: verbose))
         let failed = results.scenarios.flatMap { scenario in
             scenario.strategies.filter { $0.status == .failed }.map { "\(scenario.scenario)/\($0.strategy)" }
         }
         if !failed.isEmpty { Console.error("failed (kept in the tables): \(failed.joined(separator: ", "))\n") }
-        return cancellation.isCancelled ? .interrupted : .success
+        guard cancellation.isCancelled else { return .success }
+        return terminated.isCancelled ? .terminated : .interrupted
     }
 }
 
