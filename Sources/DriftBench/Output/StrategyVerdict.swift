@@ -133,6 +133,11 @@ public struct StrategyVerdict: Sendable, Equatable {
         /// How many seeds the row was judged on.
         public var seedsJudged: Int
 
+        /// Whether it says the scenario was not measured.
+        var isNotMeasured: Bool {
+            if case .notMeasured = problem { true } else { false }
+        }
+
         /// The phrase after the verb, with how often it held when not in every seed (`… (in 4 of 10 seeds)`).
         var object: String {
             seeds < seedsJudged ? "\(problem.object) (in \(seeds) of \(seedsJudged) seeds)" : problem.object
@@ -164,7 +169,7 @@ public struct StrategyVerdict: Sendable, Equatable {
     /// Green, orange or grey.
     public var kind: Kind {
         if findings.isEmpty { return .keepsTime }
-        return findings.allSatisfy({ if case .notMeasured = $0.problem { true } else { false } }) ? .notMeasured : .problems
+        return findings.allSatisfy(\.isNotMeasured) ? .notMeasured : .problems
     }
 
     /// The verdict as a phrase after the strategy's name: problems sharing a verb share it, in scenario order
@@ -230,10 +235,10 @@ public struct StrategyVerdict: Sendable, Equatable {
                 }
             }
         }
-        // Not measured is a fact of the run, not of a seed: said once, after what the measured cues showed.
-        return found.filter { $0.problem.key != "not-measured/\(scenario)" }
-            + (found.contains { $0.problem.key == "not-measured/\(scenario)" }
-                ? [Finding(problem: .notMeasured(scenario: scenario), seeds: 1, seedsJudged: 1)] : [])
+        // Not measured is a fact of the run, not of a seed: said once (no seed count), after what the measured cues showed.
+        let unmeasured = found.filter(\.isNotMeasured)
+        return found.filter { !$0.isNotMeasured }
+            + unmeasured.prefix(1).map { _ in Finding(problem: .notMeasured(scenario: scenario), seeds: 1, seedsJudged: 1) }
     }
 
     /// Everything that went wrong in one row under one seed: a failure or a suspect row alone; otherwise the session's
