@@ -1,3 +1,4 @@
+import ByteRules
 import Foundation
 
 /// The streaming JSON parser: one pass over the bytes, an explicit stack instead of recursion, no `String` building.
@@ -363,32 +364,13 @@ public struct JSONParser {
                 at += 1
                 continue
             }
-            // A run of multi-byte sequences (a word in a non-Latin script), then back to the ASCII loop.
+            // A run of multi-byte sequences (a word in a non-Latin script), then back to the ASCII loop; the package's
+            // one UTF-8 rule decides each (an ill-formed or cut-off one ends the scan, for `validateUTF8Sequence`).
             while true {
-                if lead < 0xE0 {
-                    // Two bytes: C2–DF, then a continuation byte (C0 and C1 would be overlong).
-                    guard lead >= 0xC2, at + 1 < end, base[at + 1] & 0xC0 == 0x80 else { break scan }
-                    at += 2
-                    continuations += 1
-                } else if lead < 0xF0 {
-                    // Three bytes: E0 needs A0–BF next (no overlong forms), ED 80–9F (no surrogates).
-                    guard at + 2 < end else { break scan }
-                    let second = base[at + 1]
-                    let lower: UInt8 = lead == 0xE0 ? 0xA0 : 0x80, upper: UInt8 = lead == 0xED ? 0x9F : 0xBF
-                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80 else { break scan }
-                    at += 3
-                    continuations += 2
-                } else {
-                    // Four bytes: F0 needs 90–BF next (no overlong forms), F4 80–8F (nothing above U+10FFFF); F5–FF never lead.
-                    guard lead <= 0xF4, at + 3 < end else { break scan }
-                    let second = base[at + 1]
-                    let lower: UInt8 = lead == 0xF0 ? 0x90 : 0x80, upper: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-                    guard second >= lower && second <= upper, base[at + 2] & 0xC0 == 0x80, base[at + 3] & 0xC0 == 0x80 else {
-                        break scan
-                    }
-                    at += 4
-                    continuations += 3
-                }
+                let length = UTF8Rule.sequenceLength(base, at: at, end: end)
+                guard length > 1 else { break scan }
+                at += length
+                continuations += length - 1
                 guard at < end else { break scan }
                 lead = base[at]
                 if lead < 0x80 { continue scan }
@@ -405,12 +387,8 @@ public struct JSONParser {
     /// first byte that needs attention.
     @inline(__always)
     private static func attentionMask(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-        let quoteFound = (quote &- ones) & ~quote & highs
-        let backslashFound = (backslash &- ones) & ~backslash & highs
-        let controlFound = (word &- ones &* 0x20) & ~word & highs
-        return quoteFound | backslashFound | controlFound | (word & highs)
+        ByteLanes.equalLanes(word, UInt8(ascii: "\"")) | ByteLanes.equalLanes(word, UInt8(ascii: "\\"))
+            | ByteLanes.lanesBelow(word, 0x20) | ByteLanes.nonASCIILanes(word)
     }
 
     private mutating func parseEscape(_ flags: inout UInt8) throws(JSONReadError) {
@@ -481,33 +459,12 @@ public struct JSONParser {
 
     /// Validates one multi-byte UTF-8 sequence at `position` and counts its continuation bytes for columns.
     private mutating func validateUTF8Sequence() throws(JSONReadError) {
-        let lead = input[position]
-        let length: Int
-        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            upper = 0x9F
-        case 0xF0:
-            length = 4
-            lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            upper = 0x8F
-        default: throw invalidUTF8(at: position)
-        }
+        let length = UTF8Rule.length(lead: input[position])
+        guard length > 1 else { throw invalidUTF8(at: position) }
         guard position + length <= input.count else {
             throw invalidUTF8(at: position, truncatedSequence: true)
         }
-        let second = input[position + 1]
-        guard second >= lower && second <= upper else { throw invalidUTF8(at: position) }
-        for offset in 2..<length where input[position + offset] & 0xC0 != 0x80 {
+        guard UTF8Rule.sequenceLength(input.baseAddress!, at: position, end: input.count) == length else {
             throw invalidUTF8(at: position)
         }
         position += length
