@@ -67,7 +67,8 @@ def catalog(edit):
 
 def write(name, value):
     with open(os.path.join(folder, name), "w") as out:
-        json.dump(value, out, ensure_ascii=False, indent=2, sort_keys=True)
+        # Compact, so that bytes grow with the content alone (indentation would grow with the square of the depth).
+        json.dump(value, out, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 write("base.xcstrings", catalog(0))
 write("ours.xcstrings", catalog(1))
@@ -96,7 +97,8 @@ EOF
 measure() {
   local status=0
   /usr/bin/time -f "%e %M" -o "$WORK/time" "$@" > /dev/null 2> "$WORK/stderr" || status=$?
-  read -r seconds kilobytes < "$WORK/time"
+  # GNU time writes "Command exited with non-zero status N" first when the command fails: the figures are last.
+  read -r seconds kilobytes < <(tail -n 1 "$WORK/time")
   echo "$seconds $kilobytes $status"
 }
 
@@ -155,8 +157,8 @@ for dimension in "${DIMENSIONS[@]}"; do
       cd - > /dev/null
       awk -v d="$dimension" -v s="$size" -v c="$command" -v in_kb="$kilobytes_in" -v t="$seconds" -v m="$peak" -v e="$status" \
         -v pt="${previous_time[$command]:-}" -v pm="${previous_memory[$command]:-}" -v floor="$MIN_SECONDS" 'BEGIN {
-        xt = (pt == "" || pt == 0) ? "-" : sprintf("%.2f", t / pt)
-        xm = (pm == "" || pm == 0) ? "-" : sprintf("%.2f", m / pm)
+        xt = (pt == "" || pt + 0 == 0) ? "-" : sprintf("%.2f", t / pt)
+        xm = (pm == "" || pm + 0 == 0) ? "-" : sprintf("%.2f", m / pm)
         flag = (xt != "-" && pt >= floor && t / pt > 2.3) ? ">2.3" : ""
         printf "%-10s %6d %-9s %10d %9.2f %8.1f %4d %7s %7s %s\n", d, s, c, in_kb, t, m / 1024, e, xt, xm, flag }'
       previous_time[$command]=$seconds
