@@ -36,7 +36,8 @@ public enum VariationShape {
     /// The first problem in `catalog`, as an error that names the rule and where it is; nil when there is none.
     public static func firstRefusal(in catalog: StringCatalog) -> VariationShapeError? {
         for entry in catalog.entries {
-            for localization in entry.localizations {
+            // Most localizations hold no variations: nothing to walk, nothing to allocate.
+            for localization in entry.localizations where !localization.content.variations.isEmpty {
                 if let problem = problems(in: localization.content).first {
                     return VariationShapeError(
                         message: message(problem, key: entry.key, locale: localization.locale), location: problem.location)
