@@ -7,7 +7,7 @@
 package enum UTF8Rule {
     /// The length of the sequence `lead` starts: 1 for ASCII, 2 to 4 for a valid lead byte, 0 for a byte that
     /// cannot start one.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func length(lead: UInt8) -> Int {
         switch lead {
         case 0x00...0x7F: 1
@@ -19,7 +19,7 @@ package enum UTF8Rule {
     }
 
     /// The bytes the second byte of a sequence led by `lead` may be.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func secondByte(lead: UInt8) -> ClosedRange<UInt8> {
         switch lead {
         case 0xE0: 0xA0...0xBF
@@ -32,7 +32,7 @@ package enum UTF8Rule {
 
     /// The length of the well-formed sequence at `start`, or 0 when the bytes there are not one (a sequence cut
     /// off by `end` included). `start` must be below `end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func sequenceLength(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Int {
         let lead = base[start]
         let length = length(lead: lead)
@@ -44,7 +44,7 @@ package enum UTF8Rule {
     }
 
     /// The scalar of the well-formed sequence of `length` bytes at `start` (as `sequenceLength` found it).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func scalar(_ base: UnsafePointer<UInt8>, at start: Int, length: Int) -> UInt32 {
         let lead = UInt32(base[start])
         switch length {
