@@ -54,9 +54,11 @@ let package = Package(
         .target(name: "DriftBench", dependencies: ["IntervalTimer", "TimerSimulation", "CDriftSupport", "FileOutput", "JSONCore"]),
 
         // The catalog half: bytes → JSON → catalog model → findings → reporters; model → compiled files.
-        .target(name: "JSONCore", dependencies: ["FileOutput"]),
+        // The byte layer every reader shares: the one UTF-8 rule and the eight-byte lane tests.
+        .target(name: "ByteRules"),
+        .target(name: "JSONCore", dependencies: ["FileOutput", "ByteRules"]),
         .target(name: "Diagnostics", dependencies: ["JSONCore", "FileOutput"]),
-        .target(name: "FormatSpecifiers"),
+        .target(name: "FormatSpecifiers", dependencies: ["ByteRules"]),
         .target(name: "StringCatalog", dependencies: ["JSONCore", "Diagnostics", "FormatSpecifiers", "ICU", "FileOutput"]),
         .target(name: "LayoutBudgets", dependencies: ["StringCatalog", "JSONCore", "FormatSpecifiers", "ICU", "CHarfBuzz"]),
         // Which catalogs a command line names (files, folders, globs, stdin), and running them on all cores.
@@ -69,7 +71,7 @@ let package = Package(
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
         // XLIFF 1.2 export and import, as Xcode's -exportLocalizations / -importLocalizations do for catalogs.
-        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
+        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput", "ByteRules"]),
         // catalog diff and the three-way merge (git's merge driver), on the lossless JSON tree.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
 
@@ -100,6 +102,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "TimerSimulation"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "ByteRulesTests", dependencies: ["ByteRules"]),
         .testTarget(name: "IntervalTimerTests", dependencies: ["IntervalTimer", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TimerSimulationTests", dependencies: ["TimerSimulation", "IntervalTimer", "TestSupport"]),
         .testTarget(

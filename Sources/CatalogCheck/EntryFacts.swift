@@ -18,7 +18,7 @@ public final class EntryFacts {
     private let positionByLocaleID: [Int]
     private let targetLocaleIDs: [Int]
     private var leafCache: [[ContentLeaf]?]
-    private var groupCache: [[(group: Variations, path: [ContentLeaf.Step])]?]
+    private var groupCache: [[(group: Variations, path: [UnitStep])]?]
     private var sourceComputed = false
     private var sourceCache: SourceReference?
 
@@ -66,7 +66,7 @@ public final class EntryFacts {
     }
 
     /// Every plural variation group of the localization at `index`, with its path (substitutions included).
-    public func pluralGroups(at index: Int) -> [(group: Variations, path: [ContentLeaf.Step])] {
+    public func pluralGroups(at index: Int) -> [(group: Variations, path: [UnitStep])] {
         if let cached = groupCache[index] { return cached }
         let groups = ContentLeaf.pluralGroups(of: entry.localizations[index].content)
         groupCache[index] = groups

@@ -3,12 +3,7 @@ import StringCatalog
 /// Small helpers that keep finding messages short, stable and free of line numbers (baselines hash them).
 enum MessageFormatting {
     /// The key in quotes, shortened to 60 characters and with newlines shown as `\n`.
-    static func key(_ key: String) -> String {
-        if key.utf8.count <= 60 && !key.utf8.contains(0x0A) { return "'\(key)'" }
-        var shown = key.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
-        if shown.count > 60 { shown = String(shown.prefix(57)) + "…" }
-        return "'\(shown)'"
-    }
+    static func key(_ key: String) -> String { KeyQuoting.quoted(key) }
 
     /// "locale, plural 'one'" style prefix for a unit: the locale, then where inside the localization.
     static func place(_ locale: String, _ leaf: ContentLeaf) -> String {
@@ -16,7 +11,7 @@ enum MessageFormatting {
     }
 
     /// The same for a path that does not end in a unit (a variation group).
-    static func place(_ locale: String, _ path: [ContentLeaf.Step]) -> String {
+    static func place(_ locale: String, _ path: [UnitStep]) -> String {
         let description = ContentLeaf.describe(path)
         return description.isEmpty ? locale : "\(locale) \(description)"
     }

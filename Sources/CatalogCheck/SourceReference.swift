@@ -70,11 +70,11 @@ public struct SourceReference: Sendable {
 
     /// The source unit matching a translation unit's path: the same cases where the source has them,
     /// `other` (or the first case) where it does not, and the plain value where the source does not vary.
-    func counterpart(of path: [ContentLeaf.Step]) -> ContentLeaf? {
+    func counterpart(of path: [UnitStep]) -> ContentLeaf? {
         // Most translations vary the way the source does: the unit at the same path.
         if let same = leaves.first(where: { $0.path == path }) { return same }
         var content = self.content
-        var walked: [ContentLeaf.Step] = []
+        var walked: [UnitStep] = []
         var substitution: Substitution?
         var visible = content.substitutions
         var remaining = path[...]

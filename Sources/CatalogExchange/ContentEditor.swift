@@ -5,7 +5,7 @@ import StringCatalog
 /// on the way (a substitution created here takes its argument number and specifier from the source's).
 enum ContentEditor {
     /// The unit at `steps`, if the content has one there.
-    static func unit(in content: LocalizedContent, at steps: ArraySlice<ContentLeaf.Step>) -> StringUnit? {
+    static func unit(in content: LocalizedContent, at steps: ArraySlice<UnitStep>) -> StringUnit? {
         guard let step = steps.first else { return content.stringUnit }
         switch step {
         case .variation(let selector, let caseName):
@@ -27,7 +27,7 @@ enum ContentEditor {
 
     /// The substitution a unit at `steps` belongs to, and those visible to it.
     static func context(
-        in content: LocalizedContent, at steps: ArraySlice<ContentLeaf.Step>
+        in content: LocalizedContent, at steps: ArraySlice<UnitStep>
     ) -> (substitution: Substitution?, visible: [Substitution]) {
         var content = content
         var visible = content.substitutions
@@ -59,7 +59,7 @@ enum ContentEditor {
 
     /// Sets the unit at `steps` to `value` in `state`, keeping the unit's other fields when it exists.
     static func set(
-        value: String, state: TranslationState, at steps: ArraySlice<ContentLeaf.Step>, in content: inout LocalizedContent,
+        value: String, state: TranslationState, at steps: ArraySlice<UnitStep>, in content: inout LocalizedContent,
         source: LocalizedContent?, location: SourceLocation
     ) {
         guard let step = steps.first else {
@@ -106,7 +106,7 @@ enum ContentEditor {
     }
 
     private static func setCase(
-        _ name: String, value: String, state: TranslationState, rest: ArraySlice<ContentLeaf.Step>, in group: inout Variations,
+        _ name: String, value: String, state: TranslationState, rest: ArraySlice<UnitStep>, in group: inout Variations,
         source: LocalizedContent?, location: SourceLocation
     ) {
         var caseIndex = group.cases.firstIndex { $0.name == name }

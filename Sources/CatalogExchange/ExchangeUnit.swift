@@ -4,8 +4,8 @@ import StringCatalog
 /// One trans-unit as the export writes it and the import matches it: id, source, target and state, note.
 public struct ExchangeUnit: Sendable, Equatable {
     /// Where the unit sits in the catalog.
-    public var path: UnitPath
-    /// The trans-unit id (`path.id`, computed once).
+    public var path: UnitAddress
+    /// The trans-unit id (`path.xliffID`, computed once).
     public var id: String
     /// The `<source>` text.
     public var source: String

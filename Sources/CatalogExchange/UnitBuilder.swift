@@ -1,3 +1,4 @@
+import ByteRules
 import Foundation
 import JSONCore
 import StringCatalog
@@ -33,7 +34,7 @@ final class UnitBuilder {
 
     /// What a unit's id and source are, whatever the language.
     struct SourceSide: Sendable {
-        let steps: [ContentLeaf.Step]
+        let steps: [UnitStep]
         let id: String
         let source: String
         /// `TransUnitOrder.sortKey(id)`, worked out once for every language that has the unit.
@@ -46,7 +47,7 @@ final class UnitBuilder {
         let rows: [[SourceSide]]
 
         /// Where in `rows[row]` the side at `steps` is; an index, not the side, so reading it copies nothing.
-        func index(row: Int, steps: [ContentLeaf.Step]) -> Int? {
+        func index(row: Int, steps: [UnitStep]) -> Int? {
             guard row < rows.count else { return nil }
             return rows[row].firstIndex { $0.steps == steps }
         }
@@ -168,13 +169,13 @@ final class UnitBuilder {
     /// Appends the unit at `steps` (`unit` is the target's string unit there, if any; `source` is the position of
     /// the source language's localization in the entry).
     private func appendUnit(
-        of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step], unit: StringUnit?,
+        of entry: CatalogEntry, row: Int, source: Int?, steps: [UnitStep], unit: StringUnit?,
         substitution: Substitution?,
         visible: [Substitution], into out: inout UnitList
     ) throws(ExchangeError) {
-        let path = UnitPath(key: entry.key, steps: steps)
+        let path = UnitAddress(key: entry.key, locale: language, steps: steps)
         let known = sourceSides.index(row: row, steps: steps)
-        let id = known.map { sourceSides.rows[row][$0].id } ?? path.id
+        let id = known.map { sourceSides.rows[row][$0].id } ?? path.xliffID
         let sourceText: String
         if let known {
             sourceText = sourceSides.rows[row][known].source
@@ -216,7 +217,7 @@ final class UnitBuilder {
     /// Walks `content` appending a unit per string unit; on the source's structure plural groups get the target's
     /// categories.
     private func collect(
-        _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
+        _ content: LocalizedContent, of entry: CatalogEntry, row: Int, source: Int?, steps: [UnitStep],
         substitution: Substitution?, visible: [Substitution], fromTarget: Bool, into out: inout UnitList
     ) throws(ExchangeError) {
         let visible = content.substitutions.isEmpty ? visible : visible + content.substitutions
@@ -242,7 +243,7 @@ final class UnitBuilder {
     }
 
     private func collect(
-        _ group: Variations, of entry: CatalogEntry, row: Int, source: Int?, steps: [ContentLeaf.Step],
+        _ group: Variations, of entry: CatalogEntry, row: Int, source: Int?, steps: [UnitStep],
         substitution: Substitution?,
         visible: [Substitution], fromTarget: Bool, into out: inout UnitList
     ) throws(ExchangeError) {
@@ -265,7 +266,7 @@ final class UnitBuilder {
     }
 
     /// The source language's exported text at `steps`, or nil when the source has no such place.
-    static func sourceText(in content: LocalizedContent, steps: ArraySlice<ContentLeaf.Step>) -> String? {
+    static func sourceText(in content: LocalizedContent, steps: ArraySlice<UnitStep>) -> String? {
         var content = content
         var substitution: Substitution?
         var visible = content.substitutions

@@ -1,3 +1,4 @@
+import ByteRules
 import JSONCore
 
 /// Writes XLIFF 1.2 as Xcode's `-exportLocalizations` does: its root element and attribute order, two spaces per

@@ -1,3 +1,4 @@
+import ByteRules
 import JSONCore
 
 /// A small non-validating XML 1.0 reader over UTF-8 bytes, made for XLIFF: it reports elements and text as
@@ -249,14 +250,11 @@ struct XMLReader {
     /// clear: every range is tested in all eight lanes at once on the low seven bits, which cannot carry across lanes.
     @inline(__always)
     static func nameByteLanes(_ word: UInt64) -> UInt64 {
-        let ones = ByteLanes.ones, highs = ByteLanes.highs
-        let low = word & ~highs
-        // The high bit of each lane whose low seven bits are at least `bound` (1 to 128).
-        func atLeast(_ bound: UInt64) -> UInt64 { (low &+ ones &* (0x80 &- bound)) & highs }
+        func atLeast(_ bound: UInt64) -> UInt64 { ByteLanes.lowBitsAtLeast(word, bound) }
         func within(_ first: UInt64, _ last: UInt64) -> UInt64 { atLeast(first) & ~atLeast(last + 1) }
         let ascii = within(0x61, 0x7A) | within(0x41, 0x5A) | within(0x30, 0x3A) | within(0x2D, 0x2E) | within(0x5F, 0x5F)
         // Bytes of non-ASCII characters are name bytes whatever their low bits.
-        return (word & highs) | ascii
+        return ByteLanes.nonASCIILanes(word) | ascii
     }
 
     private func peekName() -> String {
@@ -531,8 +529,8 @@ struct XMLReader {
             while index < count {
                 if index + 8 <= count {
                     // Skip the ASCII bytes before the next non-ASCII one in one step, even in text that mixes both.
-                    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & 0x8080_8080_8080_8080
-                    let ascii = high.trailingZeroBitCount / 8
+                    let high = ByteLanes.nonASCIILanes(ByteLanes.load(raw.baseAddress!, at: index))
+                    let ascii = high == 0 ? 8 : ByteLanes.firstLane(high)
                     if ascii > 0 {
                         index += ascii
                         continue
@@ -556,29 +554,13 @@ struct XMLReader {
                     index += 3
                     continue
                 }
-                let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
-                var valid = length > 0 && index + length <= count
-                if valid {
-                    for offset in 1..<length where buffer[index + offset] & 0xC0 != 0x80 { valid = false }
+                // Anything else by the package's one UTF-8 rule (which refuses F5–FF, overlong forms, surrogates).
+                let length = UTF8Rule.sequenceLength(buffer.baseAddress!, at: index, end: count)
+                guard length > 0 else { return (index, "the bytes here are not UTF-8; save the file as UTF-8") }
+                let scalar = UTF8Rule.scalar(buffer.baseAddress!, at: index, length: length)
+                if !Self.isAllowed(scalar) {
+                    return (index, "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML 1.0; remove it")
                 }
-                if valid {
-                    let b0 = UInt32(buffer[index]), b1 = UInt32(buffer[index + 1]) & 0x3F
-                    var scalar: UInt32
-                    switch length {
-                    case 2: scalar = (b0 & 0x1F) << 6 | b1
-                    case 3: scalar = (b0 & 0x0F) << 12 | b1 << 6 | (UInt32(buffer[index + 2]) & 0x3F)
-                    default:
-                        scalar =
-                            (b0 & 0x07) << 18 | b1 << 12 | (UInt32(buffer[index + 2]) & 0x3F) << 6 | (UInt32(buffer[index + 3]) & 0x3F)
-                    }
-                    // Overlong forms and surrogates are not UTF-8.
-                    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-                    valid = scalar >= minimum && !(scalar >= 0xD800 && scalar <= 0xDFFF) && scalar <= 0x10FFFF
-                    if valid && !Self.isAllowed(scalar) {
-                        return (index, "the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML 1.0; remove it")
-                    }
-                }
-                guard valid else { return (index, "the bytes here are not UTF-8; save the file as UTF-8") }
                 index += length
             }
             return nil

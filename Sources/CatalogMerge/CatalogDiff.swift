@@ -1,4 +1,5 @@
 import JSONCore
+import StringCatalog
 
 /// What changed between two versions of a catalog, unit by unit (key, locale, variation path) and key by key.
 public struct CatalogDiff: Sendable, Equatable {
@@ -116,7 +117,7 @@ public struct CatalogDiff: Sendable, Equatable {
                         kind: .argumentChanged(locale: format.locale, substitution: format.name, from: before.format, to: format.format),
                         location: new.location))
             }
-            var oldUnits: [UnitPath: CatalogUnits.Unit] = [:]
+            var oldUnits: [UnitAddress: CatalogUnits.Unit] = [:]
             for unit in old.units { oldUnits[unit.path] = unit }
             for unit in new.units {
                 if let previous = oldUnits.removeValue(forKey: unit.path) {
@@ -208,7 +209,7 @@ public struct UnitChange: Sendable, Equatable {
         case added, removed, changed
     }
 
-    public var path: UnitPath
+    public var path: UnitAddress
     public var kind: Kind
     public var before: UnitText?
     public var after: UnitText?

@@ -5,8 +5,9 @@ import StringCatalog
 ///
 /// Every value is merged by one rule: unchanged on one side, the other side's version is taken (a removal
 /// included); changed alike on both, it is taken once; changed differently, objects merge member by member and
-/// anything else is a true conflict. A `stringUnit` (state and text together) is one value, as Xcode treats it, so a
-/// translation never mixes one side's text with the other side's state. The top level (`version`, `sourceLanguage`,
+/// anything else is a true conflict. A `stringUnit` (state and text together) is one value, as Xcode treats it, and so
+/// is a `stringSet` (its phrases share one state; `CatalogShape.unitMembers`), so a translation never mixes one side's
+/// text with the other side's state. The top level (`version`, `sourceLanguage`,
 /// unknown fields) follows the same rule.
 public enum CatalogMerger {
     /// Merges parsed catalogs; the result names `resultFile` in conflict locations.
@@ -53,12 +54,33 @@ public enum CatalogMerger {
             let written = try JSONDocument.parse(bytes, file: resultFile)
             conflicts = walk.conflicts.map { pending in
                 MergeConflict(
-                    path: pending.path, unit: UnitPath(jsonPath: pending.path), base: pending.base, ours: pending.ours,
+                    path: pending.path, unit: unitAddress(jsonPath: pending.path), base: pending.base, ours: pending.ours,
                     theirs: pending.theirs, kept: prefer, location: locate(pending.path, in: written))
             }
         }
         return CatalogMergeResult(
             bytes: bytes, conflicts: conflicts, takenFromOurs: walk.takenFromOurs, takenFromTheirs: walk.takenFromTheirs)
+    }
+
+    /// The unit a conflict's JSON path (`strings`, key, `localizations`, locale, …, `stringUnit`) names, if it is one.
+    static func unitAddress(jsonPath path: [String]) -> UnitAddress? {
+        guard path.count >= 5, path[0] == "strings", path[2] == "localizations", path.last == CatalogShape.stringUnit else {
+            return nil
+        }
+        var steps: [UnitStep] = []
+        var rest = path[4..<(path.count - 1)]
+        while let name = rest.popFirst() {
+            switch name {
+            case "variations":
+                guard let selector = rest.popFirst(), let caseName = rest.popFirst() else { return nil }
+                steps.append(.variation(selector: Variations.Selector(selector), caseName: caseName))
+            case "substitutions":
+                guard let substitution = rest.popFirst() else { return nil }
+                steps.append(.substitution(name: substitution))
+            default: return nil
+            }
+        }
+        return UnitAddress(key: path[1], locale: path[3], steps: steps)
     }
 
     /// The location of the key of the member at `path`, or of its deepest ancestor present in `document`.
@@ -99,7 +121,8 @@ struct ThreeWayWalk {
     /// What loading found out about the entries, so the walk does not compare them again.
     var knownEntries: KnownEntries?
 
-    private static let stringUnit = Array("stringUnit".utf8)
+    /// Members merged as one value (`CatalogShape.unitMembers`), as bytes to compare with member names.
+    private static let atomicNames = Set(CatalogShape.unitMembers.map { Array($0.utf8) })
 
     init(builder: MergedDocumentBuilder, prefer: MergePreference) {
         self.builder = builder
@@ -142,7 +165,8 @@ struct ThreeWayWalk {
             let b = item.base.map { baseMembers!.values[$0] }
             let o = item.ours.map { ourMembers.values[$0] }
             let t = item.theirs.map { theirMembers.values[$0] }
-            let atomic = item.name == Self.stringUnit
+            // Inside a localization (`strings`, key, `localizations`, locale, …); a key named `stringUnit` is no unit.
+            let atomic = path.count >= 4 && path[0] == "strings" && path[2] == "localizations" && Self.atomicNames.contains(item.name)
             switch decide(base: b, ours: o, theirs: t, atomic: atomic, path: path, name: item.name) {
             case .absent:
                 continue

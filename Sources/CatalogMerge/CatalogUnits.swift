@@ -1,10 +1,11 @@
 import JSONCore
+import StringCatalog
 
 /// A catalog flattened for diffing: each key's comment, extraction state, whether it is translated, its string units
 /// with their paths and its substitutions' arguments.
 struct CatalogUnits {
     struct Unit {
-        var path: UnitPath
+        var path: UnitAddress
         var text: UnitText
         var location: SourceLocation
     }
@@ -65,54 +66,21 @@ struct CatalogUnits {
             case "localizations":
                 document.forEachMember(field.value) { localization in
                     let locale = document.string(localization.key) ?? ""
-                    collect(
-                        localization.value, key: key, locale: locale, steps: [], in: document, into: &facts.units,
-                        substitutions: &facts.substitutions)
+                    CatalogShape.forEachUnit(
+                        in: document, localization: localization.value,
+                        unit: { found in
+                            facts.units.append(
+                                Unit(
+                                    path: UnitAddress(key: key, locale: locale, steps: found.steps),
+                                    text: UnitText(value: found.value, state: found.state), location: found.location))
+                        },
+                        substitution: { found in
+                            facts.substitutions.append(SubstitutionFormat(locale: locale, name: found.name, format: found.format))
+                        })
                 }
             default: break
             }
         }
         return facts
-    }
-
-    /// The units under a localization, a variation case or a substitution, depth first in file order.
-    private static func collect(
-        _ node: JSONNodeID, key: String, locale: String, steps: [String], in document: JSONDocument, into units: inout [Unit],
-        substitutions: inout [SubstitutionFormat]
-    ) {
-        document.forEachMember(node) { member in
-            switch document.string(member.key) {
-            case "stringUnit":
-                let value = document.member(member.value, named: "value")
-                let state = document.member(member.value, named: "state").flatMap { document.string($0.value) }
-                units.append(
-                    Unit(
-                        path: UnitPath(key: key, locale: locale, variation: steps.joined(separator: ".")),
-                        text: UnitText(value: value.flatMap { document.string($0.value) } ?? "", state: state),
-                        location: document.location(value?.value ?? member.value)))
-            case "variations":
-                document.forEachMember(member.value) { selector in
-                    let selectorName = document.string(selector.key) ?? ""
-                    document.forEachMember(selector.value) { variant in
-                        collect(
-                            variant.value, key: key, locale: locale, steps: steps + [selectorName, document.string(variant.key) ?? ""],
-                            in: document, into: &units, substitutions: &substitutions)
-                    }
-                }
-            case "substitutions":
-                document.forEachMember(member.value) { substitution in
-                    let name = document.string(substitution.key) ?? ""
-                    let number = document.member(substitution.value, named: "argNum").flatMap { document.numberText($0.value) }
-                    let specifier = document.member(substitution.value, named: "formatSpecifier").flatMap { document.string($0.value) }
-                    substitutions.append(
-                        SubstitutionFormat(
-                            locale: locale, name: name, format: "%" + (number.map { "\($0)$" } ?? "") + (specifier ?? "@")))
-                    collect(
-                        substitution.value, key: key, locale: locale, steps: steps + ["substitutions", name], in: document,
-                        into: &units, substitutions: &substitutions)
-                }
-            default: break
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import JSONCore
+import StringCatalog
 
 /// One place both sides changed differently: a whole string unit, a key's field, a top-level field, or a key one
 /// side removed while the other changed it.
@@ -6,7 +7,7 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
     /// The JSON path of the conflicting value, from the top level (`strings`, key, `localizations`, …).
     public var path: [String]
     /// The string unit, when the conflict is one.
-    public var unit: UnitPath?
+    public var unit: UnitAddress?
     /// Each side's value in words (`"Hallo" (translated)`), nil where the side has none.
     public var base: String?
     public var ours: String?
@@ -22,9 +23,15 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
             + "\(base.map { ", base \($0)" } ?? ""); kept \(kept.rawValue)"
     }
 
-    /// What the conflict is about, in words: `"key" de plural.one`, `"key" comment`, `version`.
+    /// What the conflict is about, in words: `"key" de plural.one`, `"key" de phrase set`, `"key" comment`, `version`.
     public var subject: String {
         if let unit { return unit.description }
+        // A phrase set is one value too: named by its place, as a unit is.
+        if path.last == CatalogShape.stringSet,
+            let place = CatalogMerger.unitAddress(jsonPath: Array(path.dropLast()) + [CatalogShape.stringUnit])
+        {
+            return place.description + " phrase set"
+        }
         if path.count >= 2, path[0] == "strings" {
             let rest = path.dropFirst(2).filter { $0 != "variations" }
             return rest.isEmpty ? "key \"\(path[1])\"" : "\"\(path[1])\" \(rest.joined(separator: " "))"

@@ -1,4 +1,5 @@
 import JSONCore
+import StringCatalog
 
 /// A JSON value in a few words for a person: a unit as `"Hallo" (translated)`, a key as `an entry with 3 units`.
 enum ValueWords {
@@ -19,6 +20,12 @@ enum ValueWords {
                 let state = document.member(node, named: "state").flatMap { document.string($0.value) }
                 return quoted(value) + (state.map { " (\($0))" } ?? "")
             }
+            if let values = document.member(node, named: "values"), document.kind(values.value) == .array {
+                // A phrase set: its phrases, then the state they share.
+                let phrases = document.elements(values.value).map { quoted(document.string($0) ?? "") }
+                let state = document.member(node, named: "state").flatMap { document.string($0.value) }
+                return "phrases " + phrases.joined(separator: ", ") + (state.map { " (\($0))" } ?? "")
+            }
             let units = countUnits(document, index)
             return units == 1 ? "an entry with 1 unit" : "an entry with \(units) units"
         }
@@ -34,8 +41,11 @@ enum ValueWords {
     private static func countUnits(_ document: JSONDocument, _ index: Int) -> Int {
         var count = 0
         document.forEachMember(JSONNodeID(index)) { member in
-            if document.string(member.key) == "stringUnit" {
+            let name = document.string(member.key)
+            if name == CatalogShape.stringUnit {
                 count += 1
+            } else if name == CatalogShape.stringSet, let values = document.member(member.value, named: "values") {
+                count += document.kind(values.value) == .array ? document.count(values.value) : 0
             } else if document.kind(member.value) == .object {
                 count += countUnits(document, member.value.index)
             }

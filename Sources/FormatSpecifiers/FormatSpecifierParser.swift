@@ -1,3 +1,5 @@
+import ByteRules
+
 /// Parses printf / `NSString` format strings into directives and problems.
 ///
 /// Grammar: `%` [`N$`] [flags `-+ #0'`] [width: digits | `*` | `*N$`] [`.` precision: digits | `*` | `*N$`]
@@ -319,9 +321,6 @@ public enum FormatSpecifierParser {
 /// Word-at-a-time scans over UTF-8 (eight bytes per step): most catalog text is plain, and these loops run over
 /// every value of every catalog checked.
 enum ByteScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
     /// The index of the first `%` (0x25) or look-alike percent lead byte (0xD9, 0xEF) at or after `start`, or `bytes.count`.
     static func firstSignLead(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
@@ -329,7 +328,7 @@ enum ByteScan {
         if let base = bytes.baseAddress {
             while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if hasByte(word, 0x25) || hasByte(word, 0xD9) || hasByte(word, 0xEF) { break }
+                if ByteLanes.contains(word, 0x25) || ByteLanes.contains(word, 0xD9) || ByteLanes.contains(word, 0xEF) { break }
                 index += 8
             }
         }
@@ -349,8 +348,7 @@ enum ByteScan {
             while index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 // A continuation byte is 10xxxxxx: its high bit set and the next bit clear.
-                let continuations = word & ~(word << 1) & highs
-                scalars += 8 - continuations.nonzeroBitCount
+                scalars += 8 - ByteLanes.continuationLanes(word).nonzeroBitCount
                 index += 8
             }
         }
@@ -359,12 +357,5 @@ enum ByteScan {
             index += 1
         }
         return scalars
-    }
-
-    /// Whether any byte of `word` equals `byte` (the classic SWAR zero-byte test, exact).
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs != 0
     }
 }

@@ -1,5 +1,6 @@
 import CatalogMerge
 import JSONCore
+import StringCatalog
 import Testing
 
 private func diff(_ base: String, _ head: String) throws -> CatalogDiff {
@@ -25,8 +26,8 @@ private func diff(_ base: String, _ head: String) throws -> CatalogDiff {
         let result = try diff(base, head)
         #expect(
             result.unitChanges.map(\.path) == [
-                UnitPath(key: "n", locale: "ru", variation: "substitutions.c.plural.few"),
-                UnitPath(key: "n", locale: "ru", variation: "substitutions.c.plural.many"),
+                UnitAddress(key: "n", locale: "ru", steps: [.substitution(name: "c"), .variation(selector: .plural, caseName: "few")]),
+                UnitAddress(key: "n", locale: "ru", steps: [.substitution(name: "c"), .variation(selector: .plural, caseName: "many")]),
             ])
         #expect(result.unitChanges.map(\.kind) == [.changed, .added])
         #expect(result.unitChanges[0].stateChanged && !result.unitChanges[0].textChanged && result.unitChanges[0].nowNeedsReview)
@@ -50,5 +51,23 @@ private func diff(_ base: String, _ head: String) throws -> CatalogDiff {
             ])
         #expect(result.headline == "1 key no longer translated, 1 substitution with another argument")
         #expect(try diff(head, base).keyChanges.first?.kind == .translationChanged(shouldTranslate: true))
+    }
+
+    /// A phrase set (App Shortcuts) is units too: each phrase with the set's state.
+    @Test func aPhraseSetsTextAndStateChangesAreUnitChanges() throws {
+        func phrases(_ state: String, _ values: String) -> String {
+            #"{"sourceLanguage":"en","strings":{"Open":{"localizations":{"de":{"stringSet":{"state":"\#(state)","values":[\#(values)]}}}}},"version":"1.0"}"#
+        }
+        let result = try diff(phrases("needs_review", #""Öffnen","Auf""#), phrases("translated", #""Öffnen","Aufmachen","Los""#))
+        #expect(
+            result.unitChanges.map(\.path)
+                == [1, 2, 3].map {
+                    UnitAddress(key: "Open", locale: "de", steps: [.phrase(index: $0 - 1)])
+                })
+        #expect(result.unitChanges.map(\.path.variation) == ["phrase.1", "phrase.2", "phrase.3"])
+        #expect(result.unitChanges.map(\.kind) == [.changed, .changed, .added])
+        #expect(result.unitChanges[0].stateChanged && !result.unitChanges[0].textChanged)
+        #expect(result.unitChanges[1].textChanged)
+        #expect(result.headline == "3 units changed in 1 locale")
     }
 }

@@ -22,7 +22,16 @@ struct GeneratedCatalogs {
         ])
     }
 
+    /// An App Shortcuts phrase set: one to three phrases sharing a state.
+    mutating func phraseSet() -> JSONValue {
+        .object([
+            JSONMember(key: "state", value: .string(states[random.next(states.count)])),
+            JSONMember(key: "values", value: .array((0...random.next(3)).map { _ in .string(word()) })),
+        ])
+    }
+
     mutating func localization() -> JSONValue {
+        if random.next(6) == 0 { return .object([JSONMember(key: "stringSet", value: phraseSet())]) }
         if random.next(4) == 0 {
             let cases = ["one", "few", "many", "other"].filter { _ in random.next(3) > 0 } + ["other"]
             var members: [JSONMember] = []

@@ -1,7 +1,7 @@
 import JSONCore
 
 /// The merge corpus's scoring model (its `classify.py`), written again here independently of the merger: a catalog
-/// as leaves by JSON path, each `stringUnit` one leaf, every other scalar a leaf, an empty object a leaf of its own.
+/// as leaves by JSON path, each `stringUnit` and `stringSet` one leaf, every other scalar a leaf, an empty object a leaf of its own.
 struct LeafView: Equatable {
     var leaves: [[String]: JSONValue]
 
@@ -11,7 +11,7 @@ struct LeafView: Equatable {
             if case .object(let members) = value {
                 if members.isEmpty { leaves[path] = .object([]) }
                 for member in members {
-                    if member.key == "stringUnit", case .object = member.value {
+                    if member.key == "stringUnit" || member.key == "stringSet", case .object = member.value {
                         leaves[path + [member.key]] = Self.canonical(member.value)
                     } else {
                         walk(member.value, path + [member.key])

@@ -87,7 +87,7 @@ private func value(_ text: String) throws -> JSONValue { LeafView.canonical(try 
         #expect(try value(result) == value(ours))
         let conflict = try #require(result.conflicts.first)
         #expect(result.conflicts.count == 1)
-        #expect(conflict.unit == UnitPath(key: "Go", locale: "de"))
+        #expect(conflict.unit == UnitAddress(key: "Go", locale: "de"))
         // Line 7 of the written result is `"stringUnit" : {` of de.
         let lines = String(decoding: result.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[conflict.location.line - 1].contains("\"stringUnit\""))
@@ -95,6 +95,28 @@ private func value(_ text: String) throws -> JSONValue { LeafView.canonical(try 
             conflict.description
                 == "Localizable.xcstrings:\(conflict.location.line):\(conflict.location.column): conflict: \"Go\" de: ours \"Auf geht's\" (translated), "
                 + "theirs \"Gehen\" (translated), base \"Los\" (needs_review); kept ours")
+    }
+
+    /// A phrase set's phrases share one state, so the set is one value: ours' state is never joined with theirs' text.
+    @Test func aPhraseSetChangedInStateOnOneSideAndInTextOnTheOtherIsOneConflict() throws {
+        func phrases(_ state: String, _ values: String) -> String {
+            catalog(#""Open":{"localizations":{"de":{"stringSet":{"state":"\#(state)","values":[\#(values)]}}}}"#)
+        }
+        let base = phrases("needs_review", #""Öffnen""#)
+        let ours = phrases("translated", #""Öffnen""#)
+        let theirs = phrases("needs_review", #""Aufmachen""#)
+        let result = try merge(base, ours, theirs)
+        #expect(try value(result) == value(ours))
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1)
+        #expect(conflict.path == ["strings", "Open", "localizations", "de", "stringSet"])
+        #expect(
+            conflict.description.hasSuffix(
+                #"conflict: "Open" de phrase set: ours phrases "Öffnen" (translated), theirs phrases "Aufmachen" (needs_review), "#
+                    + #"base phrases "Öffnen" (needs_review); kept ours"#))
+        // A change on one side only is still taken.
+        #expect(try merge(base, ours, base).conflicts.isEmpty)
+        #expect(try value(merge(base, base, theirs)) == value(theirs))
     }
 
     @Test func preferTheirsResolvesConflictsToTheirs() throws {

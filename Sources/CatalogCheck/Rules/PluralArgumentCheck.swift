@@ -79,7 +79,7 @@ struct PluralArgumentCheck: CatalogCheck {
         }
     }
 
-    private static func isSubstitution(_ step: ContentLeaf.Step) -> Bool {
+    private static func isSubstitution(_ step: UnitStep) -> Bool {
         if case .substitution = step { true } else { false }
     }
 

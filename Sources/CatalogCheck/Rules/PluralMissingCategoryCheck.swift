@@ -124,14 +124,14 @@ struct PluralMissingCategoryCheck: CatalogCheck {
     }
 
     /// The source plural group at the same place, ignoring device cases the two sides may not share.
-    static func matchingGroup(_ path: [ContentLeaf.Step], in groups: [(group: Variations, path: [ContentLeaf.Step])]) -> Variations? {
+    static func matchingGroup(_ path: [UnitStep], in groups: [(group: Variations, path: [UnitStep])]) -> Variations? {
         if let exact = groups.first(where: { $0.path == path }) { return exact.group }
         let stripped = path.filter(\.isNotDevice)
         return groups.first { $0.path.filter(\.isNotDevice) == stripped }?.group
     }
 }
 
-extension ContentLeaf.Step {
+extension UnitStep {
     fileprivate var isNotDevice: Bool {
         if case .variation(.device, _) = self { return false }
         return true

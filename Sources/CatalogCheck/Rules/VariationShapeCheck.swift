@@ -1,5 +1,4 @@
 import Diagnostics
-import JSONCore
 import StringCatalog
 
 /// Variations nested or combined in a way Xcode's compiler refuses (and `catalog compile` with it).
@@ -8,7 +7,7 @@ import StringCatalog
 /// that is plain text (it is the `.strings` value), and only the `plural` and `device` selectors.
 struct VariationShapeCheck: CatalogCheck {
     public init() {}
-    public let id = "variation-unsupported"
+    public let id = VariationShape.ruleID
     public let defaultSeverity = Severity.error
     public let summary =
         "Xcode refuses to build (and `catalog compile` to compile) variations mixed at one depth, nested other than plural "
@@ -59,51 +58,11 @@ struct VariationShapeCheck: CatalogCheck {
         let entry = facts.entry
         for index in facts.checkedIndices {
             let locale = facts.locales[index]
-            walk(entry.localizations[index].content, enclosing: nil, path: []) { message, location in
+            // The rule lives in StringCatalog, where the commands that expand plurals refuse by it too.
+            for problem in VariationShape.problems(in: entry.localizations[index].content) {
                 sink.report(
-                    "\(MessageFormatting.place(locale, message.path)) of \(MessageFormatting.key(entry.key)) \(message.text)", at: location,
-                    key: entry.key, locale: locale)
+                    VariationShape.message(problem, key: entry.key, locale: locale), at: problem.location, key: entry.key, locale: locale)
             }
-        }
-    }
-
-    private typealias Problem = (path: [ContentLeaf.Step], text: String)
-
-    private func walk(
-        _ content: LocalizedContent, enclosing: Variations.Selector?, path: [ContentLeaf.Step],
-        report: (Problem, SourceLocation) -> Void
-    ) {
-        if content.variations.count > 1 {
-            let names = content.variations.map(\.selector.name).joined(separator: " and ")
-            report((path, "mixes \(names) variations at one depth, which Xcode refuses"), content.variations[1].location)
-            return
-        }
-        guard let group = content.variations.first else { return }
-        if case .unknown(let name) = group.selector {
-            report((path, "is varied by '\(name)', which neither stringsdict nor Android resources can hold"), group.location)
-            return
-        }
-        if let enclosing {
-            if enclosing == .plural {
-                report(
-                    (path, "is varied by \(group.selector.name) inside a plural case: a plural case cannot be varied further"),
-                    group.location)
-                return
-            }
-            if group.selector != .plural {
-                report((path, "is varied by device inside a device case: a device case can only vary by plural"), group.location)
-                return
-            }
-        }
-        for variationCase in group.cases {
-            let casePath = path + [.variation(selector: group.selector, caseName: variationCase.name)]
-            if group.selector == .device, variationCase.name == "other", !variationCase.content.variations.isEmpty {
-                report(
-                    (casePath, "is varied, but a device 'other' case is the plain .strings value and cannot be varied"),
-                    variationCase.location)
-                continue
-            }
-            walk(variationCase.content, enclosing: group.selector, path: casePath, report: report)
         }
     }
 }

@@ -5,18 +5,10 @@ import FormatSpecifiers
 /// A class so that the many checks passing units around share one copy (one reference count, not one
 /// per string inside).
 public final class ContentLeaf: Sendable {
-    /// One step into a localization: a variation case, a substitution's case, or one phrase of a `stringSet`.
-    public enum Step: Hashable, Sendable {
-        case variation(selector: Variations.Selector, caseName: String)
-        case substitution(name: String)
-        /// The phrase at `index` (0-based) of a `stringSet` (App Shortcuts): a unit with the set's state.
-        case phrase(index: Int)
-    }
-
     /// The unit itself.
     public let unit: StringUnit
     /// Steps from the localization to the unit; empty for the localization's own `stringUnit`.
-    public let path: [Step]
+    public let path: [UnitStep]
     /// The substitution the unit belongs to, if it sits inside one.
     public let substitution: Substitution?
     /// Substitutions visible to the unit (those of the localization and of enclosing cases).
@@ -24,7 +16,7 @@ public final class ContentLeaf: Sendable {
     /// The unit's value parsed as a format string (in the unit's context), once.
     public let format: ParsedFormat
 
-    public init(unit: StringUnit, path: [Step], substitution: Substitution?, visibleSubstitutions: [Substitution]) {
+    public init(unit: StringUnit, path: [UnitStep], substitution: Substitution?, visibleSubstitutions: [Substitution]) {
         self.unit = unit
         self.path = path
         self.substitution = substitution
@@ -55,7 +47,7 @@ public final class ContentLeaf: Sendable {
     public var pathDescription: String { Self.describe(path) }
 
     /// "plural 'one'", "substitution 'count' › plural 'few'", or "" for an empty path.
-    public static func describe(_ path: [Step]) -> String {
+    public static func describe(_ path: [UnitStep]) -> String {
         path.map {
             switch $0 {
             case .variation(let selector, let caseName): "\(selector.name) '\(caseName)'"
@@ -73,7 +65,7 @@ public final class ContentLeaf: Sendable {
     }
 
     private static func collect(
-        _ content: LocalizedContent, path: [Step], substitution: Substitution?, visible: [Substitution],
+        _ content: LocalizedContent, path: [UnitStep], substitution: Substitution?, visible: [Substitution],
         into out: inout [ContentLeaf]
     ) {
         let visible = visible + content.substitutions
@@ -109,9 +101,9 @@ public final class ContentLeaf: Sendable {
     }
 
     /// Every plural variation group in `content`, with the path to it (substitutions included).
-    public static func pluralGroups(of content: LocalizedContent) -> [(group: Variations, path: [Step])] {
-        var out: [(Variations, [Step])] = []
-        func walk(_ content: LocalizedContent, _ path: [Step]) {
+    public static func pluralGroups(of content: LocalizedContent) -> [(group: Variations, path: [UnitStep])] {
+        var out: [(Variations, [UnitStep])] = []
+        func walk(_ content: LocalizedContent, _ path: [UnitStep]) {
             for group in content.variations {
                 if group.selector == .plural { out.append((group, path)) }
                 for variationCase in group.cases {

@@ -20,6 +20,8 @@ public enum PseudoCatalog {
     /// Reads the catalog at `url` and returns its bytes with the pseudo-locale added, as Xcode would write them.
     public static func pseudolocalize(contentsOf url: URL, style: PseudoStyle) throws -> (bytes: [UInt8], warnings: [Finding]) {
         let result = try CatalogReader.read(contentsOf: url, name: url.relativePath)
+        // Every plural gets the pseudo-locale's categories: refuse nested plurals before they multiply.
+        if let refusal = VariationShape.firstRefusal(in: result.catalog) { throw refusal }
         let bytes = try CatalogWriter.write(adding(style, to: result.catalog))
         return (bytes, result.warnings)
     }

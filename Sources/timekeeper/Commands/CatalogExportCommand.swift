@@ -32,6 +32,8 @@ enum CatalogExportCommand: Command {
         var sources: [XLIFFExporter.Source] = []
         for path in arguments.positionals {
             let catalog = try CatalogReader.read(contentsOf: URL(fileURLWithPath: path), name: path).catalog
+            // Plurals get the target language's categories: refuse nested plurals before they multiply.
+            if let refusal = VariationShape.firstRefusal(in: catalog) { throw refusal }
             sources.append(XLIFFExporter.Source(catalog: catalog, original: path))
         }
         let exporter = XLIFFExporter(sources: sources, toolVersion: ToolInfo.version)

@@ -33,6 +33,8 @@ enum CatalogImportCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard let into = arguments.value("--into") else { throw UsageError("missing --into <catalog>: the catalog to import into") }
         let sources = try ImportSources.read(catalog: into, name: into, xliff: arguments.positionals.map(xliffPath))
+        // The expected units give plurals the language's categories: refuse nested plurals before they multiply.
+        if let refusal = VariationShape.firstRefusal(in: sources.catalog) { throw refusal }
         var documents: [XLIFFDocument] = []
         var failed = false
         for result in sources.xliff {
