@@ -62,10 +62,15 @@ enum InterruptCleanup {
         state.withLock { _ in live[slot] = value }
     }
 
-    private static let handle: @convention(c) (Int32) -> Void = { signalNumber in
-        for slot in 0..<InterruptCleanup.capacity where InterruptCleanup.live[slot] != 0 {
-            if let buffer = InterruptCleanup.buffers[slot] { unlink(buffer) }
+    /// Unlinks every staged file still live; only async-signal-safe calls, so the handler can make it.
+    static func removeStagedFiles() {
+        for slot in 0..<capacity where live[slot] != 0 {
+            if let buffer = buffers[slot] { unlink(buffer) }
         }
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { signalNumber in
+        InterruptCleanup.removeStagedFiles()
         signal(signalNumber, SIG_DFL)
         raise(signalNumber)
     }
