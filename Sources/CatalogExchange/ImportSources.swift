@@ -39,7 +39,7 @@ public struct ImportSources: Sendable {
                 if task == 0 {
                     stamp.withLock { $0 = FileStamp.of(catalogPath) }
                     let result = Result { () throws(JSONReadError) -> (JSONDocument, StringCatalog) in
-                        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: name)
+                        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: name, expecting: .jsonObject)
                         let document = try JSONDocument.parse(bytes, file: name ?? catalogPath)
                         return (document, try CatalogReader.decode(document).catalog)
                     }

@@ -475,7 +475,7 @@ extension XLIFFDocument {
         // Read straight into the array the parse keeps (Foundation's `Data` would be copied into one).
         let bytes: [UInt8]
         do throws(JSONReadError) {
-            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .xml)
         } catch {
             throw .io("\(error)")
         }

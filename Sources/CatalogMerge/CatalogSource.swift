@@ -31,7 +31,7 @@ public enum CatalogSource: Sendable, Equatable {
     /// The catalog's bytes; throws `JSONReadError` (unreadable file) or `GitShowError`.
     public func bytes() throws -> [UInt8] {
         switch self {
-        case .file(let path): return try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        case .file(let path): return try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .jsonObject)
         case .standardInput: return Array(FileHandle.standardInput.readDataToEndOfFile())
         case .gitRevision(let revision, let path): return try GitShow.read(revision: revision, path: path)
         case .bytes(let bytes, _): return bytes

@@ -43,7 +43,8 @@ struct InvalidLocaleCheck: CatalogCheck {
         for locale in Set(firstUse.keys).union([context.sourceLanguage]).sorted() where context.includes(locale) {
             guard let problem = context.localeValidator.problem(with: locale) else { continue }
             let what = locale == context.sourceLanguage ? "source language" : "locale"
-            sink.report("\(what) '\(locale)': \(problem)", at: firstUse[locale] ?? sourceLocation, key: nil, locale: locale)
+            sink.report(
+                "\(what) '\(MessageText.escaped(locale))': \(problem)", at: firstUse[locale] ?? sourceLocation, key: nil, locale: locale)
         }
     }
 }

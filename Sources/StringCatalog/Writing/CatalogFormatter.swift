@@ -55,7 +55,7 @@ public enum CatalogFormatter {
     ) {
         let name = displayName ?? url.path
         let stamp = FileStamp.of(url.path)
-        let original = try FileBytes.read(url, name: name)
+        let original = try FileBytes.read(url, name: name, expecting: .jsonObject)
         let formatted = try format(bytes: original, file: name)
         guard formatted.changed else { return (.unchanged, formatted.warnings) }
         if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url, unchangedSince: stamp) }

@@ -86,7 +86,7 @@ enum MetadataCommand: Command {
         let configuration = try loadConfiguration(arguments)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
-        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath)
+        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath, expecting: .jsonObject)
         let read = try CatalogReader.read(bytes: bytes, file: catalogPath)
         let result = try generator.generate(from: read.catalog, versionCode: versionCode)
         let findings = read.warnings + result.findings
