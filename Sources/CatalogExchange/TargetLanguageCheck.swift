@@ -69,7 +69,9 @@ struct TargetLanguageCheck {
                 guard let value = ContentEditor.unit(in: localization.content, at: steps)?.value, !value.isEmpty else { continue }
                 if localization.locale == language {
                     own = value
-                } else if localization.locale != catalog.sourceLanguage, value == edit.target {
+                } else if localization.locale != catalog.sourceLanguage, value == edit.target,
+                    Self.baseLanguage(localization.locale) != Self.baseLanguage(language)
+                {
                     sameAsOther[localization.locale, default: 0] += 1
                 }
             }
@@ -94,6 +96,12 @@ struct TargetLanguageCheck {
                     + "check which language the file is in and set its target-language", file.location)
         }
         return nil
+    }
+
+    /// The language subtag (`de` of `de-CH`): regional variants share most of their text, so `de-CH` targets equal to
+    /// the catalog's `de` are expected, not a sign of a mislabelled file.
+    static func baseLanguage(_ locale: String) -> Substring {
+        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()[...] ?? ""
     }
 
     /// How many changed targets it takes before a file is judged to be in another language (a few short words such

@@ -166,8 +166,10 @@ private func unit(_ catalog: StringCatalog, _ key: String, _ language: String, _
         let result = plan(xliff("fr", german), into: try catalog(), adding: false)
         #expect(result.changes.isEmpty)
         #expect(result.errors.first?.description.contains("looks like 'de', not 'fr': 4 of its 4 new targets") == true, "\(result.errors)")
-        // The same file as German is fine (it changes nothing).
+        // The same file as German is fine (it changes nothing), and so is Swiss German, which shares most of its text.
         #expect(plan(xliff("de", german), into: try catalog(), adding: false).errors.isEmpty)
+        let swiss = plan(xliff("de-CH", german), into: try catalog(), adding: true)
+        #expect(swiss.errors.isEmpty && swiss.changes.count == 4, "\(swiss.errors)")
     }
 
     /// D5: targets in another script than the language's text in the catalog are refused (Russian labelled German).
