@@ -149,3 +149,17 @@ private func temporaryFiles(in folder: URL) throws -> [String] {
         }
     }
 }
+
+/// D16: a newline in a locale or a file name is escaped in messages, so each finding stays one `file:line:col` line.
+@Test func newlinesInLocalesAndFileNamesAreEscapedInMessages() throws {
+    try withFolder { folder in
+        let catalog =
+            #"{"sourceLanguage":"en","strings":{"Go":{"localizations":{"de\nx":{"stringUnit":{"state":"translated","value":"Los"}}}}},"version":"1.0"}"#
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("a\nb.xcstrings"))
+        let result = try ToolProcess.run(["catalog", "check", "a\nb.xcstrings"], in: folder)
+        let output = result.stdout + result.stderr
+        #expect(output.contains(#"a\nb.xcstrings:1:"#), "\(output)")
+        #expect(output.contains(#"locale 'de\nx'"#), "\(output)")
+        #expect(!output.contains("a\nb") && !output.contains("de\nx"), "\(output)")
+    }
+}
