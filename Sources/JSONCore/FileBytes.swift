@@ -102,6 +102,17 @@ public enum FileBytes {
         return bytes
     }
 
+    /// The file's first 64 KB when its first significant byte is not `expected` (read with `pread`, so the descriptor's
+    /// offset stays at the start), else nil: a reader can fail at that byte without reading a huge wrong file on.
+    public static func wrongHead(of descriptor: Int32, expecting expected: UInt8) -> [UInt8]? {
+        var head = [UInt8](repeating: 0, count: headSize)
+        let got = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, headSize, 0) }
+        guard got > 0 else { return nil }
+        head.removeSubrange(got...)
+        let found = head.withUnsafeBufferPointer { firstSignificantByte($0) }
+        return found != nil && found != expected ? head : nil
+    }
+
     /// The first byte after a UTF-8 byte-order mark and XML/JSON whitespace, or nil when there is none in `head`.
     static func firstSignificantByte(_ head: UnsafeBufferPointer<UInt8>) -> UInt8? {
         var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

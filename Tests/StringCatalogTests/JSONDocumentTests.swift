@@ -92,3 +92,18 @@ private func parseError(_ text: String) -> JSONReadError? {
         error?.description.contains("it holds 200024 bytes, more than the 1000 such a file may have") == true,
         "\(String(describing: error))")
 }
+
+/// D12: the streaming catalog reader (`catalog check`) refuses a file that cannot start a catalog from its head, with
+/// the error at its first byte, without reading the rest.
+@Test func theStreamingReaderRefusesAWrongFirstByteFromTheHead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stream-head-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let zeros = folder.appendingPathComponent("zeros.xcstrings")
+    try Data(count: 1 << 20).write(to: zeros)
+    let descriptor = open(zeros.path, O_RDONLY)
+    defer { close(descriptor) }
+    #expect(FileBytes.wrongHead(of: descriptor, expecting: UInt8(ascii: "{"))?.count == FileBytes.headSize)
+    let error = #expect(throws: JSONReadError.self) { try CatalogReader.read(contentsOf: zeros, name: "zeros.xcstrings") }
+    #expect(error?.description.hasPrefix("zeros.xcstrings:1:1:") == true, "\(String(describing: error))")
+}
