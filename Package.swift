@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "CatalogRuntime", dependencies: ["ICU", "FormatSpecifiers", "FileOutput"]),
         .target(name: "StoreMetadata", dependencies: ["StringCatalog", "Diagnostics", "JSONCore", "FileOutput"]),
         // XLIFF 1.2 export and import, as Xcode's -exportLocalizations / -importLocalizations do for catalogs.
-        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput", "ByteRules"]),
+        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "JSONCore", "FileOutput", "ByteRules", "ICU"]),
         // catalog diff and the three-way merge (git's merge driver), on the lossless JSON tree.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "JSONCore", "FileOutput"]),
 

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the catalog reader + checks and for the format-specifier parser.
+// libFuzzer targets for the catalog reader + checks, the format-specifier parser, the XLIFF import and the merge.
 // Build: swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library   (see README.md here)
 // A separate package so `swift test` never builds it.
 let package = Package(
@@ -14,6 +14,14 @@ let package = Package(
         .executableTarget(
             name: "fuzz-reader",
             dependencies: ["FuzzMain", .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "CatalogCheck", package: "Timekeeper"), .product(name: "Diagnostics", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]
+        ),
+        .executableTarget(
+            name: "fuzz-xliff",
+            dependencies: ["FuzzMain", .product(name: "CatalogExchange", package: "Timekeeper"), .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]
+        ),
+        .executableTarget(
+            name: "fuzz-merge",
+            dependencies: ["FuzzMain", .product(name: "CatalogMerge", package: "Timekeeper"), .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]
         ),
         .executableTarget(
             name: "fuzz-format",

@@ -6,6 +6,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/uscript.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 
@@ -184,4 +185,46 @@ int32_t cicu_text_display_columns(const char *utf8, int32_t length, int32_t *sta
     }
     utext_close(&text);
     return U_FAILURE(error) ? fail(error, status) : columns;
+}
+
+int32_t cicu_text_dominant_script(const char *utf8, int32_t length, char *name, int32_t capacity) {
+    // Counted per script code; codes past the table (newer scripts) are not counted.
+    int32_t counts[256] = {0};
+    int32_t index = 0;
+    while (index < length) {
+        if (utf8[index] == '%') {
+            // A format specifier's letters (`%lld`, `%1$@`, `%#@name@`) are not words of the text.
+            index++;
+            if (index + 1 < length && utf8[index] == '#' && utf8[index + 1] == '@') {
+                index += 2;
+                while (index < length && utf8[index] != '@') index++;
+                index++;
+                continue;
+            }
+            while (index < length && strchr("0123456789$.+- '#*lhqLzjt", utf8[index]) != NULL && utf8[index] != 0) index++;
+            index++;
+            continue;
+        }
+        UChar32 c;
+        U8_NEXT(utf8, index, length, c);
+        if (c < 0 || !u_isalpha(c)) continue;
+        UErrorCode error = U_ZERO_ERROR;
+        UScriptCode script = uscript_getScript(c, &error);
+        if (U_FAILURE(error) || script <= USCRIPT_INHERITED || script == USCRIPT_UNKNOWN || script >= 256) continue;
+        counts[script]++;
+    }
+    int32_t best = -1, bestCount = 0;
+    for (int32_t script = 0; script < 256; script++) {
+        if (counts[script] > bestCount) {
+            best = script;
+            bestCount = counts[script];
+        }
+    }
+    if (best < 0) return 0;
+    const char *code = uscript_getShortName((UScriptCode)best);
+    if (code == NULL) return 0;
+    int32_t codeLength = (int32_t)strlen(code);
+    if (codeLength + 1 > capacity) return 0;
+    memcpy(name, code, (size_t)codeLength + 1);
+    return codeLength;
 }

@@ -24,7 +24,8 @@ public enum CatalogInspector {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
             do {
-                return inspect(bytes: try FileBytes.read(URL(fileURLWithPath: path), name: path), file: path, with: checker)
+                return inspect(
+                    bytes: try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .jsonObject), file: path, with: checker)
             } catch {
                 return .unreadable(error)
             }

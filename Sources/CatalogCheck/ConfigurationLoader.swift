@@ -33,7 +33,7 @@ public enum ConfigurationLoader {
     public static func load(_ path: String, otherSections: Set<String> = []) throws(ConfigurationError) -> CheckConfiguration {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .configuration)
         } catch {
             throw ConfigurationError(
                 at: SourceLocation(file: path, line: 0, column: 0), "cannot read the configuration file: \(error.reason)")

@@ -16,14 +16,16 @@ public enum CompiledTableBuilder {
             findings.append(
                 Finding(
                     ruleID: CompileRule.invalidTableName.id, severity: .error,
-                    message: "The catalog's file name gives the table name '\(tableName ?? "")', which cannot name an output file",
+                    message:
+                        "The catalog's file name gives the table name '\(escapedForMessage(tableName ?? ""))', which cannot name an output file.",
                     hint: "Rename the catalog to <Table>.xcstrings with a plain name such as Localizable.xcstrings.",
                     location: SourceLocation(file: catalog.file, line: 1, column: 1)))
             return (nil, findings)
         }
 
         var localeNames: [String] = []
-        for locale in catalog.locales where !localeNames.contains(locale) {
+        // `locales` lists each locale once.
+        for locale in catalog.locales {
             if LocaleTag.isValid(locale) {
                 localeNames.append(locale)
             } else {
@@ -33,7 +35,7 @@ public enum CompiledTableBuilder {
                 findings.append(
                     Finding(
                         ruleID: CompileRule.invalidLocale.id, severity: .error,
-                        message: "'\(escapedForMessage(locale))' is not a language tag, so it cannot name an output folder",
+                        message: "'\(escapedForMessage(locale))' is not a language tag, so it cannot name an output folder.",
                         hint: "Use a BCP 47 tag such as de, pt-BR or zh-Hans.",
                         location: location, locale: locale))
             }

@@ -14,6 +14,8 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     case phraseSet(id: String, catalog: String, SourceLocation)
     /// The same trans-unit appears twice for one catalog and language.
     case duplicateUnit(id: String, first: SourceLocation, SourceLocation)
+    /// Two units of the catalog get the same trans-unit id (a key holds `|==|`), so a file cannot say which one it means.
+    case ambiguousID(id: String, keys: [String], catalog: String, SourceLocation)
     /// No `<file>` of the XLIFF files is for the catalog, or several are and none is named exactly.
     case noMatchingFile(String)
     /// A catalog value holds a character XML 1.0 cannot carry.
@@ -26,6 +28,7 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .malformedXML(_, let location), .notXLIFF(_, let location), .unknownUnit(_, _, let location),
             .phraseSet(_, _, let location), .sourceChanged(_, _, _, let location), .duplicateUnit(_, _, let location),
+            .ambiguousID(_, _, _, let location),
             .unrepresentable(_, let location):
             location
         case .noMatchingFile, .io: nil
@@ -51,6 +54,10 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "translate the new text"
         case .duplicateUnit(let id, let first, let location):
             "\(location): error: trans-unit '\(Self.quoted(id))' appears a second time (first at \(first)); keep one"
+        case .ambiguousID(let id, let keys, let catalog, let location):
+            "\(location): error: the keys \(keys.map { "'\(Self.quoted($0))'" }.joined(separator: " and ")) of \(catalog) both give the "
+                + "trans-unit id '\(Self.quoted(id))' (a key holding '|==|' reads as a variation of another key), so an XLIFF "
+                + "file cannot say which one it translates; rename the key without '|==|' (Xcode cannot tell them apart either)"
         case .noMatchingFile(let message):
             "error: \(message)"
         case .unrepresentable(let message, let location):

@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
@@ -16,6 +17,8 @@ public struct ImportSources: Sendable {
     public var catalog: StringCatalog
     /// Each XLIFF file, or why it cannot be used, in the order of the paths.
     public var xliff: [Result<XLIFFDocument, ExchangeError>]
+    /// The catalog file as it was before it was read, so writing can refuse when another program changed it since.
+    public var catalogStamp: FileStamp = .absent
 
     /// Reads the catalog at `catalogPath` (named `name` in locations) and the XLIFF files at `xliffPaths`; throws
     /// `JSONReadError` (with `file:line:col`) when the catalog cannot be read as a String Catalog.
@@ -27,14 +30,16 @@ public struct ImportSources: Sendable {
         // Task 0 is the catalog, the others the XLIFF files in order; each worker takes the next task.
         let taskCount = xliffPaths.count + 1
         let next = Atomic<Int>(0)
+        let stamp = Mutex<FileStamp>(.absent)
         let workers = max(1, min(taskCount, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let task = next.add(1, ordering: .relaxed).oldValue
                 guard task < taskCount else { return }
                 if task == 0 {
+                    stamp.withLock { $0 = FileStamp.of(catalogPath) }
                     let result = Result { () throws(JSONReadError) -> (JSONDocument, StringCatalog) in
-                        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: name)
+                        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: name, expecting: .jsonObject)
                         let document = try JSONDocument.parse(bytes, file: name ?? catalogPath)
                         return (document, try CatalogReader.decode(document).catalog)
                     }
@@ -47,6 +52,7 @@ public struct ImportSources: Sendable {
             }
         }
         let (document, catalog) = try catalogResult.withLock { $0! }.get()
-        return ImportSources(document: document, catalog: catalog, xliff: documents.withLock { $0.map { $0! } })
+        return ImportSources(
+            document: document, catalog: catalog, xliff: documents.withLock { $0.map { $0! } }, catalogStamp: stamp.withLock { $0 })
     }
 }

@@ -107,12 +107,30 @@ public struct XLIFFDocument: Sendable {
                 }
             }
             if collecting {
+                let open = stack.last ?? .other("")
+                switch name {
+                case .xliff, .file, .body, .group, .transUnit, .source, .target, .note, .altTrans:
+                    // A structural element here means the text element was never closed, not that it holds markup.
+                    throw .notXLIFF(
+                        "'<\(open)>' is not closed before '<\(name)>' starts; end it with '</\(open)>'", locator.location(mark))
+                default:
+                    throw .notXLIFF(
+                        "inline markup '<\(name)>' inside <\(open)> is not supported; keep the text plain as Xcode wrote it",
+                        locator.location(mark))
+                }
+            }
+            // The builder places elements by their parent, so an `<xliff>`, `<file>` or unit opened inside a
+            // trans-unit would start a file or unit the open one's later children cannot address.
+            if name == .xliff && !stack.isEmpty {
+                throw .notXLIFF("an '<xliff>' element cannot be nested inside '<\(stack.last ?? .xliff)>'", locator.location(mark))
+            }
+            if inUnit, name == .file || name == .transUnit || name == .body || name == .group {
                 throw .notXLIFF(
-                    "inline markup '<\(name)>' inside <\(stack.last ?? .other(""))> is not supported; keep the text plain as Xcode wrote it",
+                    "'<\(name)>' cannot start inside a '<trans-unit>'; close the unit with '</trans-unit>' first",
                     locator.location(mark))
             }
             switch name {
-            case .file where stack.last == .xliff:
+            case .file where stack.last == .xliff && stack.count == 1:
                 let location = locator.location(mark)
                 guard let original = attribute(.original), let sourceLanguage = attribute(.sourceLanguage) else {
                     throw .notXLIFF("<file> needs 'original' and 'source-language' attributes", location)
@@ -177,9 +195,8 @@ public struct XLIFFDocument: Sendable {
 
         /// Edits the open trans-unit in place, if one is open.
         private mutating func editUnit(_ edit: (inout Unit) -> Void) {
-            guard inUnit else { return }
-            let file = files.count - 1
-            edit(&files[file].units[files[file].units.count - 1])
+            guard inUnit, let file = files.indices.last, let unit = files[file].units.indices.last else { return }
+            edit(&files[file].units[unit])
         }
 
         mutating func text(_ content: XMLReader.Text, at mark: XMLReader.Mark) throws(ExchangeError) {

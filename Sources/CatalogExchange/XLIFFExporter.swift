@@ -80,6 +80,7 @@ public struct XLIFFExporter: Sendable {
             let builder = UnitBuilder(
                 catalog: source.catalog, language: language, plurals: plurals, table: shared.table, sourceSides: shared.sourceSides)
             let units = try builder.units()
+            if let error = AmbiguousUnitIDs.exportError(in: units, of: source.catalog) { throw error }
             count += units.count
             sections.append(
                 XLIFFWriter.FileSection(
@@ -128,6 +129,19 @@ public struct XLIFFExporter: Sendable {
                 let path = "\(folder)/\(language).xliff"
                 planned.append((path, bytes))
                 written.append(WrittenFile(language: language, path: path, units: units))
+            }
+        }
+        // The folders made below --out must be real folders: a planted link (`out/de.xcloc` to elsewhere) would put
+        // the bundle outside --out. --out itself may be a link, the user's choice.
+        for path in folders {
+            var current = folder
+            for step in path.dropFirst(folder.count).split(separator: "/") {
+                current += "/" + step
+                var info = stat()
+                if lstat(current, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+                    throw .io(
+                        "\(MessageText.escaped(current)) is a symbolic link; refusing to write through it. Remove it and export again")
+                }
             }
         }
         folders.insert(folder, at: 0)

@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import JSONCore
 import StringCatalog
@@ -54,11 +55,18 @@ public struct XLIFFImporter: Sendable {
     /// The catalog's path as `<file original>` names it, to pick among several catalogs of the same name.
     public var original: String?
     public var plurals: any PluralRulesProvider
+    /// Whether a file may add a language the catalog does not have yet (`--add-language`); without it such a file is
+    /// refused, so a mistyped or wrong `target-language` cannot create a localization.
+    public var addsLanguages: Bool
 
-    public init(catalog: StringCatalog, original: String? = nil, plurals: any PluralRulesProvider = ICUPluralRulesProvider()) {
+    public init(
+        catalog: StringCatalog, original: String? = nil, plurals: any PluralRulesProvider = ICUPluralRulesProvider(),
+        addsLanguages: Bool = false
+    ) {
         self.catalog = catalog
         self.original = original
         self.plurals = plurals
+        self.addsLanguages = addsLanguages
     }
 
     /// Works out the changes `documents` make, without writing anything.
@@ -69,12 +77,15 @@ public struct XLIFFImporter: Sendable {
         var scratch = Plan(catalog: catalog)
         var chosen: [[Int]] = []
         var filesByLanguage: [String: [FilePosition]] = [:]
+        let languages = TargetLanguageCheck(catalog: catalog, addsLanguages: addsLanguages)
         for (documentIndex, document) in documents.enumerated() {
             let files = matchingFiles(in: document, plan: &scratch)
             chosen.append(files)
             for fileIndex in files {
                 let file = document.files[fileIndex]
-                guard let language = file.targetLanguage, file.sourceLanguage == catalog.sourceLanguage else { continue }
+                guard let claimed = file.targetLanguage, case .success(let language) = languages.resolve(claimed, file: file),
+                    file.sourceLanguage == catalog.sourceLanguage
+                else { continue }
                 filesByLanguage[language, default: []].append(FilePosition(document: documentIndex, file: fileIndex))
             }
         }
@@ -84,12 +95,21 @@ public struct XLIFFImporter: Sendable {
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
         var replayed: [String: Int] = [:]
+        // Per language, the export's units of each key, built the first time a file of the language edits something.
+        var unitsByKey: [String: [String: [Int]]] = [:]
         for (documentIndex, document) in documents.enumerated() {
             _ = matchingFiles(in: document, plan: &plan)
             for fileIndex in chosen[documentIndex] {
                 let file = document.files[fileIndex]
-                guard let language = file.targetLanguage else {
+                guard let claimed = file.targetLanguage else {
                     plan.errors.append(.notXLIFF("<file original=\"\(file.original)\"> has no 'target-language'", file.location))
+                    continue
+                }
+                let language: String
+                switch languages.resolve(claimed, file: file) {
+                case .success(let resolved): language = resolved
+                case .failure(let error):
+                    plan.errors.append(error)
                     continue
                 }
                 guard file.sourceLanguage == catalog.sourceLanguage else {
@@ -103,15 +123,31 @@ public struct XLIFFImporter: Sendable {
                 let position = replayed[language, default: 0]
                 replayed[language] = position + 1
                 if position == 0, let error = match.unitsError { plan.errors.append(error) }
+                var edits: [(target: String, state: TranslationState, unit: ExchangeUnit, location: SourceLocation)] = []
                 for outcome in match.files[position] {
                     switch outcome {
                     case .error(let error): plan.errors.append(error)
                     case .unchanged(let count): plan.unchanged += count
                     case .skipped(let skip): plan.skipped.append(skip)
-                    case .edit(let target, let state, let unit, let location):
-                        guard let entry = entryIndex[unit.path.key] else { continue }
-                        apply(target, state: state, to: unit, language: language, entry: entry, location: location, plan: &plan)
+                    case .edit(let target, let state, let unit, let location): edits.append((target, state, unit, location))
                     }
+                }
+                // Judged on the whole file before any target is applied: a file in another language is refused whole.
+                if let error = languages.mismatch(edits.map { .init(unit: $0.unit, target: $0.target) }, language: language, file: file) {
+                    plan.errors.append(error)
+                    continue
+                }
+                if !edits.isEmpty, unitsByKey[language] == nil {
+                    var byKey: [String: [Int]] = [:]
+                    for (index, unit) in match.units.enumerated() { byKey[unit.path.key, default: []].append(index) }
+                    unitsByKey[language] = byKey
+                }
+                for edit in edits {
+                    guard let entry = entryIndex[edit.unit.path.key] else { continue }
+                    let siblings = (unitsByKey[language]?[edit.unit.path.key] ?? []).map { match.units[$0] }
+                    apply(
+                        edit.target, state: edit.state, to: edit.unit, siblings: siblings, language: language, entry: entry,
+                        location: edit.location, plan: &plan)
                 }
             }
         }
@@ -146,6 +182,8 @@ public struct XLIFFImporter: Sendable {
     private struct LanguageMatch: Sendable {
         var unitsError: ExchangeError?
         var files: [[UnitOutcome]]
+        /// The units the export lists for the language, in its order (what an edit's entry must end up holding).
+        var units: [ExchangeUnit] = []
     }
 
     /// Matches every language's files against the units the catalog exports for it, one language per task.
@@ -175,6 +213,8 @@ public struct XLIFFImporter: Sendable {
             unitsError = error
         }
         var expected = ExpectedUnits(units: units)
+        // An id two units share is matched to neither: by position a reordered file would write into the other key.
+        let ambiguous = AmbiguousUnitIDs.find(in: units, of: catalog)
         var outcomes: [[UnitOutcome]] = []
         for file in files {
             var found: [UnitOutcome] = []
@@ -187,6 +227,13 @@ public struct XLIFFImporter: Sendable {
             }
             var cursor = 0
             for unit in file.units {
+                if !ambiguous.isEmpty, let positions = ambiguous[unit.id] {
+                    record(
+                        .error(
+                            .ambiguousID(
+                                id: unit.id, keys: positions.map { units[$0].path.key }, catalog: catalog.file, unit.location)))
+                    continue
+                }
                 guard let index = expected.index(of: unit.id, cursor: &cursor) else {
                     if let first = expected.unknownSeen[unit.id] {
                         record(.error(.duplicateUnit(id: unit.id, first: first, unit.location)))
@@ -228,7 +275,7 @@ public struct XLIFFImporter: Sendable {
             }
             outcomes.append(found)
         }
-        return LanguageMatch(unitsError: unitsError, files: outcomes)
+        return LanguageMatch(unitsError: unitsError, files: outcomes, units: units)
     }
 
     /// Whether `id` is the key of an App Shortcuts phrase set, which the export leaves out (looked up only for
@@ -292,9 +339,13 @@ public struct XLIFFImporter: Sendable {
         return XLIFFState(exporting: state.importedState)
     }
 
+    /// Sets one target, then gives every unit of `siblings` (the export's units of the same key) that the
+    /// localization still lacks the source's text as `new`, as the export lists them: an edit that creates a
+    /// localization, plural or substitution creates all of it, so the catalog never holds a plural without `other` or
+    /// a reference to a substitution it does not define, and later files still find every unit they name.
     private func apply(
-        _ target: String, state: TranslationState, to unit: ExchangeUnit, language: String, entry index: Int, location: SourceLocation,
-        plan: inout Plan
+        _ target: String, state: TranslationState, to unit: ExchangeUnit, siblings: [ExchangeUnit], language: String,
+        entry index: Int, location: SourceLocation, plan: inout Plan
     ) {
         var entry = plan.catalog.entries[index]
         let steps = unit.path.steps[...]
@@ -323,6 +374,22 @@ public struct XLIFFImporter: Sendable {
         ContentEditor.set(
             value: value, state: state, at: steps, in: &entry.localizations[localizationIndex!].content, source: source,
             location: entry.location)
+        for sibling in siblings where sibling.id != unit.id {
+            let siblingSteps = sibling.path.steps[...]
+            guard ContentEditor.unit(in: entry.localizations[localizationIndex!].content, at: siblingSteps) == nil else { continue }
+            var text = source.flatMap { ContentEditor.unit(in: $0, at: siblingSteps) }?.value
+            if text == nil {
+                // A case the source does not have (`few` of a language with more plural forms): the text the export
+                // showed for it, in the catalog's short forms.
+                let context: (substitution: Substitution?, visible: [Substitution]) =
+                    source.map { ContentEditor.context(in: $0, at: siblingSteps) } ?? (nil, [])
+                text = Self.unexported(sibling.source, reference: "", substitution: context.substitution, visible: context.visible)
+            }
+            ContentEditor.set(
+                value: text ?? sibling.source, state: .new, at: siblingSteps, in: &entry.localizations[localizationIndex!].content,
+                source: source,
+                location: entry.location)
+        }
         plan.catalog.entries[index] = entry
         plan.changedEntries.insert(index)
         plan.changes.append(
@@ -394,10 +461,11 @@ extension XLIFFImporter {
     /// Writes the plan's catalog in Xcode's bytes, atomically (the old file stays whole on failure) and as `catalog fmt`
     /// replaces a catalog (through a symbolic link to the file it names); every entry the plan did not change is
     /// written from `original`, the document the catalog was read from, as the file has it.
-    public static func write(_ plan: Plan, editing original: JSONDocument, to path: String) throws {
+    /// With `stamp` (``ImportSources/catalogStamp``), refuses when another program changed the catalog after it was read.
+    public static func write(_ plan: Plan, editing original: JSONDocument, to path: String, unchangedSince stamp: FileStamp? = nil) throws {
         let changed = Set(plan.changedEntries.map { Array(plan.catalog.entries[$0].key.utf8) })
         let bytes = try CatalogWriter.write(plan.catalog, editing: original, changed: changed)
-        try AtomicReplace.write(bytes, to: URL(fileURLWithPath: path))
+        try AtomicReplace.write(bytes, to: URL(fileURLWithPath: path), unchangedSince: stamp)
     }
 }
 
@@ -407,7 +475,7 @@ extension XLIFFDocument {
         // Read straight into the array the parse keeps (Foundation's `Data` would be copied into one).
         let bytes: [UInt8]
         do throws(JSONReadError) {
-            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .xml)
         } catch {
             throw .io("\(error)")
         }

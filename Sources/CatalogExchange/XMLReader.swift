@@ -106,6 +106,7 @@ struct XMLReader {
         var sawRoot = false
         // One array for every start tag's attributes, emptied and refilled, instead of one allocated per tag.
         var attributes: [Attribute] = []
+        var seenNames: Set<String> = []
         while position < input.count {
             let byte = input[position]
             if byte == 0x3C {  // <
@@ -153,6 +154,7 @@ struct XMLReader {
                     let name = try readName()
                     // Emptied from the end: `removeAll(keepingCapacity:)` goes through a generic range replacement.
                     while !attributes.isEmpty { attributes.removeLast() }
+                    if !seenNames.isEmpty { seenNames.removeAll() }
                     var selfClosing = false
                     while true {
                         let hadSpace = skipWhitespace()
@@ -174,7 +176,16 @@ struct XMLReader {
                         }
                         guard hadSpace else { throw malformed("expected a space before the next attribute of '<\(name)'", at: location()) }
                         let attribute = try readAttribute(in: name)
-                        if attributes.contains(where: { $0.name == attribute.name }) {
+                        // A scan of the few attributes a tag usually has; past that a set of seen names, so a tag with
+                        // 100,000 attributes costs linear time, not quadratic.
+                        let duplicate: Bool
+                        if attributes.count < Self.attributesScannedLinearly {
+                            duplicate = attributes.contains(where: { $0.name == attribute.name })
+                        } else {
+                            if seenNames.isEmpty { seenNames = Set(attributes.map(\.name.description)) }
+                            duplicate = !seenNames.insert(attribute.name.description).inserted
+                        }
+                        if duplicate {
                             throw malformed(
                                 "the attribute '\(attribute.name)' appears twice in '<\(name)>'", at: locator.location(attribute.mark))
                         }
@@ -391,6 +402,10 @@ struct XMLReader {
     /// Reads `&name;` or `&#N;` / `&#xN;` at `position`, appending the character's UTF-8.
     private mutating func readReference(into out: inout [UInt8]) throws(ExchangeError) {
         let start = location()
+        if position + 1 < input.count, input[position + 1] == 0x23 {  // &#
+            try readCharacterReference(into: &out, at: start)
+            return
+        }
         var end = position + 1
         while end < input.count, end - position < 12, input[end] != 0x3B { end += 1 }
         guard end < input.count, input[end] == 0x3B else {
@@ -404,20 +419,45 @@ struct XMLReader {
         case "quot": out.append(0x22)
         case "apos": out.append(0x27)
         default:
-            var scalarValue: UInt32?
-            if name.hasPrefix("#x") {
-                scalarValue = UInt32(name.dropFirst(2), radix: 16)
-            } else if name.hasPrefix("#") {
-                scalarValue = UInt32(name.dropFirst(1), radix: 10)
-            } else {
-                throw malformed("'&\(name);' is not an XML entity; XLIFF knows only &amp; &lt; &gt; &quot; &apos;", at: start)
-            }
-            guard let value = scalarValue, let scalar = Unicode.Scalar(value), Self.isAllowed(value) else {
-                throw malformed("'&\(name);' is not a character XML 1.0 allows", at: start)
-            }
-            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            throw malformed("'&\(name);' is not an XML entity; XLIFF knows only &amp; &lt; &gt; &quot; &apos;", at: start)
         }
         position = end + 1
+    }
+
+    /// Reads `&#N;` or `&#xN;` at `position` as XML's CharRef defines it: digits only (no sign), any number of them
+    /// (leading zeros included), a lower-case `x` for hexadecimal.
+    private mutating func readCharacterReference(into out: inout [UInt8], at start: SourceLocation) throws(ExchangeError) {
+        var index = position + 2
+        let hexadecimal = index < input.count && input[index] == 0x78  // x
+        if hexadecimal { index += 1 }
+        let firstDigit = index
+        // Saturates above the last code point, so a long run of digits cannot overflow.
+        var value: UInt32 = 0
+        while index < input.count {
+            let byte = input[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x61...0x66 where hexadecimal: digit = UInt32(byte - 0x61 + 10)
+            case 0x41...0x46 where hexadecimal: digit = UInt32(byte - 0x41 + 10)
+            default: digit = .max
+            }
+            if digit == .max { break }
+            value = min(value * (hexadecimal ? 16 : 10) + digit, 0x11_0000)
+            index += 1
+        }
+        let shown = String(decoding: UnsafeBufferPointer(rebasing: input[position..<min(index + 1, input.count)]), as: UTF8.self)
+        guard index > firstDigit, index < input.count, input[index] == 0x3B else {
+            throw malformed(
+                "'\(ExchangeError.quoted(shown))' is not a character reference; write '&#' and decimal digits or '&#x' and "
+                    + "hexadecimal digits, then ';' (or '&amp;' for an ampersand)",
+                at: start)
+        }
+        guard let scalar = Unicode.Scalar(value), Self.isAllowed(value) else {
+            throw malformed("'\(ExchangeError.quoted(shown))' is not a character XML 1.0 allows", at: start)
+        }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+        position = index + 1
     }
 
     private mutating func skipProcessingInstruction() throws(ExchangeError) {
@@ -495,6 +535,9 @@ struct XMLReader {
     }
 
     /// The current position, to be placed later if needed.
+    /// How many attributes a tag may have before duplicates are looked up in a set instead of the list.
+    private static let attributesScannedLinearly = 16
+
     private func mark() -> Mark { Mark(offset: position, line: line, lineStart: lineStart) }
 
     /// The current position as `file:line:col` (for errors found here and now).

@@ -45,6 +45,6 @@ public struct CatalogInput: Hashable, Sendable, CustomStringConvertible {
     /// Every byte of the input; throws `JSONReadError` (`unreadableFile`, naming ``path``) when it cannot be read.
     public func readBytes() throws(JSONReadError) -> [UInt8] {
         guard let url else { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        return try FileBytes.read(url, name: path)
+        return try FileBytes.read(url, name: path, expecting: .jsonObject)
     }
 }

@@ -9,6 +9,8 @@ public enum CatalogSource: Sendable, Equatable {
     case standardInput
     /// `git show REV:./FILE` run in the folder of `path`, so the path is the working-tree file's as git wants it.
     case gitRevision(String, path: String)
+    /// Bytes made by the tool, named `name` (the empty catalog git's add/add base stands for).
+    case bytes([UInt8], name: String)
 
     /// `git:REV` for the revision of `counterpart` (the other catalog's path), `-` for standard input, else a file.
     public static func parse(_ argument: String, counterpart: String) -> CatalogSource {
@@ -22,15 +24,17 @@ public enum CatalogSource: Sendable, Equatable {
         case .file(let path): path
         case .standardInput: "<stdin>"
         case .gitRevision(let revision, let path): "\(revision):\(path)"
+        case .bytes(_, let name): name
         }
     }
 
     /// The catalog's bytes; throws `JSONReadError` (unreadable file) or `GitShowError`.
     public func bytes() throws -> [UInt8] {
         switch self {
-        case .file(let path): return try FileBytes.read(URL(fileURLWithPath: path), name: path)
+        case .file(let path): return try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .jsonObject)
         case .standardInput: return Array(FileHandle.standardInput.readDataToEndOfFile())
         case .gitRevision(let revision, let path): return try GitShow.read(revision: revision, path: path)
+        case .bytes(let bytes, _): return bytes
         }
     }
 
@@ -58,7 +62,7 @@ public struct GitShowError: Error, Equatable, Sendable, CustomStringConvertible 
     public var reason: String
 
     public var description: String {
-        "\(path): cannot read it at git revision '\(revision)' (\(reason)); check the revision name and that the file was committed there"
+        "\(path): cannot read it at git revision '\(MessageText.escaped(revision))' (\(reason)); check the revision name and that the file was committed there"
     }
 }
 
@@ -66,10 +70,16 @@ public struct GitShowError: Error, Equatable, Sendable, CustomStringConvertible 
 enum GitShow {
     static func read(revision: String, path: String) throws(GitShowError) -> [UInt8] {
         let file = URL(fileURLWithPath: path)
+        // A revision is never an option: `git:--output=x` would make git write a file. Git refuses branch names that
+        // start with '-', and `--end-of-options` keeps git from reading the argument as one all the same.
+        guard !revision.hasPrefix("-") else {
+            throw GitShowError(revision: revision, path: path, reason: "a revision cannot start with '-'")
+        }
         // `./NAME` makes git resolve the path from the file's own folder, wherever the command was started.
         let result: GitCommand.Output
         do {
-            result = try GitCommand.run(["show", "\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
+            result = try GitCommand.run(
+                ["show", "--end-of-options", "\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
         } catch {
             throw GitShowError(
                 revision: revision, path: path,

@@ -41,7 +41,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// `file:line:col`, the form editors and CI annotations understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// A file name's control characters are escaped, so a name holding a newline cannot split the message.
+    public var description: String { "\(MessageText.escaped(file)):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }

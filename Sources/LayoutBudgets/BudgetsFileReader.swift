@@ -16,7 +16,7 @@ public enum BudgetsFileReader {
     public static func read(contentsOf url: URL, fonts: FontLibrary) throws(BudgetsFileError) -> LayoutBudgets {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(url, name: url.relativePath)
+            bytes = try FileBytes.read(url, name: url.relativePath, expecting: .configuration)
         } catch {
             throw BudgetsFileError(
                 at: error.location,

@@ -107,4 +107,72 @@ import Testing
         #expect(units.map { $0.targetLocation?.column } == columns.map { $0 + 39 })
         #expect(error(String(line.dropLast(8)) + "</xlif>")?.hasPrefix("bad.xliff:1:\(line.unicodeScalars.count - 7):") == true)
     }
+
+    /// D1: an `<xliff>` or `<file>` inside a trans-unit once crashed the import (an index into an empty unit list).
+    @Test(arguments: [
+        (
+            "<file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"a\">"
+                + "<xliff><file original=\"b\" source-language=\"en\"/></xliff><source>x</source></trans-unit></body></file></xliff>",
+            "bad.xliff:3:87: error: an '<xliff>' element cannot be nested"
+        ),
+        (
+            "<file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"a\">"
+                + "<file original=\"b\" source-language=\"en\"/><source>x</source></trans-unit></body></file></xliff>",
+            "bad.xliff:3:87: error: '<file>' cannot start inside a '<trans-unit>'"
+        ),
+        (
+            "<file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"a\">"
+                + "<trans-unit id=\"b\"/><source>x</source></trans-unit></body></file></xliff>",
+            "bad.xliff:3:87: error: '<trans-unit>' cannot start inside a '<trans-unit>'"
+        ),
+    ])
+    func aFileOrUnitNestedInATransUnitIsRefusedWhereItStarts(text: String, message: String) {
+        let got = error(head + text)
+        #expect(got?.hasPrefix(message) == true, "\(got ?? "no error")")
+    }
+
+    /// D13: an unclosed `<target>` is reported as unclosed, not as inline markup.
+    @Test func anUnclosedTargetIsReportedAsNotClosed() {
+        let text =
+            "<file original=\"a\" source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"a\">"
+            + "<source>x</source><target>y\n<note>n</note></trans-unit></body></file></xliff>"
+        let got = error(head + text)
+        #expect(
+            got?.hasPrefix("bad.xliff:4:1: error: '<target>' is not closed before '<note>' starts; end it with '</target>'") == true,
+            "\(got ?? "no error")")
+    }
+
+    private func unitSource(_ source: String) throws -> String? {
+        let text =
+            head + "<file original=\"a\" source-language=\"en\"><body><trans-unit id=\"a\"><source>\(source)</source>"
+            + "</trans-unit></body></file></xliff>"
+        return try XLIFFDocument.parse(Array(text.utf8), path: "ok.xliff").files.first?.units.first?.source
+    }
+
+    /// D13: XML's CharRef is digits only, as many as written; a sign is not a digit.
+    @Test func characterReferencesFollowXMLsGrammar() throws {
+        #expect(try unitSource("&#x0000000041;&#00000000065;&#x1f642;") == "AA🙂")
+        for bad in ["&#+65;", "&#x+41;", "&#-1;", "&#;", "&#x;", "&#X41;", "&#65", "&#6 5;"] {
+            let got = error(
+                head + "<file original=\"a\" source-language=\"en\"><body><trans-unit id=\"a\"><source>\(bad)</source>"
+                    + "</trans-unit></body></file></xliff>")
+            #expect(got?.contains("is not a character reference; write '&#' and decimal digits") == true, "\(bad): \(got ?? "no error")")
+            #expect(got?.hasPrefix("bad.xliff:3:74:") == true, "\(bad): \(got ?? "no error")")
+        }
+        let tooLarge = error(
+            head + "<file original=\"a\" source-language=\"en\"><body><trans-unit id=\"a\"><source>&#99999999999;</source>"
+                + "</trans-unit></body></file></xliff>")
+        #expect(tooLarge?.contains("'&#99999999999;' is not a character XML 1.0 allows") == true, "\(tooLarge ?? "no error")")
+    }
+
+    /// D7: a tag with many attributes is checked for duplicates through a set; a duplicate far down is still found.
+    @Test func aDuplicateAmongManyAttributesIsFoundAtIt() {
+        let attributes = (0..<5000).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        let got = error(head + "<file original=\"a\" source-language=\"en\" \(attributes) a17=\"y\"/></xliff>")
+        let column = "<file original=\"a\" source-language=\"en\" \(attributes) ".utf8.count + 1
+        #expect(
+            got?.hasPrefix("bad.xliff:3:\(column): error: the XLIFF file is not well-formed XML: the attribute 'a17' appears twice")
+                == true, "\(got?.prefix(200) ?? "no error")")
+        #expect(error(head + "<file original=\"a\" source-language=\"en\" \(attributes)/></xliff>") == nil)
+    }
 }

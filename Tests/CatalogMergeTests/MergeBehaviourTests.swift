@@ -212,6 +212,27 @@ func thrownError(_ body: () throws -> Void) -> (any Error)? {
         }
     }
 
+    /// D6: git runs the driver with an empty base when both branches added the catalog (add/add); the base is an empty
+    /// catalog, so both sides' keys arrive and a key both added with different text is a conflict.
+    @Test func anEmptyBaseFromAnAddAddMergeIsAnEmptyCatalog() throws {
+        let ours = catalog(#""Both":{"localizations":{"de":\#(unit("A"))}},"Ours":{"comment":"o"},"Same":{"comment":"s"}"#)
+        let theirs = catalog(#""Both":{"localizations":{"de":\#(unit("B"))}},"Same":{"comment":"s"},"Theirs":{"comment":"t"}"#)
+        try withFiles(["b": [], "o": Array(ours.utf8), "t": Array(theirs.utf8)]) { (folder: URL) throws in
+            let path = { (name: String) in folder.appendingPathComponent(name).path }
+            let result = try CatalogMergeRun.run(
+                base: path("b"), ours: path("o"), theirs: path("t"), prefer: .ours, name: "App/New.xcstrings")
+            #expect(result.conflicts.count == 1)
+            #expect(result.conflicts.first?.description.contains("Both") == true, "\(result.conflicts)")
+            let written = try String(contentsOf: folder.appendingPathComponent("o"), encoding: .utf8)
+            #expect(
+                try value(written)
+                    == value(
+                        catalog(
+                            #""Both":{"localizations":{"de":\#(unit("A"))}},"Ours":{"comment":"o"},"Same":{"comment":"s"},"Theirs":{"comment":"t"}"#
+                        )))
+        }
+    }
+
     @Test func brokenJSONIsRefusedWithItsLocationAndNothingIsWritten() throws {
         let good = Array(catalog(#""Go":{}"#).utf8)
         let broken = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Go\" : {\n    }\n    \"Stop\" : {}\n  }\n}".utf8)

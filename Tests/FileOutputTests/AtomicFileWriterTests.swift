@@ -1,6 +1,8 @@
-import FileOutput
 import Foundation
+import Synchronization
 import Testing
+
+@testable import FileOutput
 
 /// A fresh empty folder under the system's temporary folder.
 private func makeFolder() throws -> String {
@@ -134,4 +136,76 @@ func aReadOnlyFolderFailsAndLeavesNothingBehind() throws {
 
     #expect(try entries(in: folder) == ["a.txt"])
     #expect(FileManager.default.contents(atPath: folder + "/a.txt") == Data("a".utf8))
+}
+
+/// D14: the temporary name has a fixed length, so a target name as long as the file system allows can be written.
+@Test func aTargetNameOfTheLongestLegalLengthCanBeWritten() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let name = String(repeating: "a", count: 250) + ".txt"
+    try AtomicFileWriter.write(Data("x".utf8), to: folder + "/" + name)
+    #expect(try entries(in: folder) == [name])
+}
+
+/// D10: what a signal handler removes is exactly the files still staged (committed or discarded ones are not live).
+@Test func theInterruptCleanupRemovesStagedFilesOnly() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let committed = try AtomicFileWriter.stage(Data("a".utf8), for: folder + "/a.txt")
+    try committed.commit()
+    let staged = try AtomicFileWriter.stage(Data("b".utf8), for: folder + "/b.txt")
+    #expect(FileManager.default.fileExists(atPath: staged.temporaryPath))
+    #expect((staged.temporaryPath as NSString).lastPathComponent.hasPrefix(".tmp-"))
+
+    InterruptCleanup.removeStagedFiles()
+
+    #expect(!FileManager.default.fileExists(atPath: staged.temporaryPath))
+    #expect(try entries(in: folder) == ["a.txt"])
+    staged.discard()
+}
+
+/// D4: a file changed after it was read (its stamp taken) is not replaced; an unchanged one is.
+@Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/c.txt"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    let stamp = FileStamp.of(path)
+    try AtomicFileWriter.write(Data("other program".utf8), to: path)
+
+    let error = #expect(throws: AtomicWriteError.self) {
+        try AtomicFileWriter.write(Data("mine".utf8), to: path, unchangedSince: stamp)
+    }
+    #expect(error?.reason == AtomicFileWriter.changedMeanwhile)
+    #expect(FileManager.default.contents(atPath: path) == Data("other program".utf8))
+    #expect(try entries(in: folder) == ["c.txt"])
+
+    try AtomicFileWriter.write(Data("mine".utf8), to: path, unchangedSince: FileStamp.of(path))
+    #expect(FileManager.default.contents(atPath: path) == Data("mine".utf8))
+    // A file that appeared where there was none is not replaced either.
+    let fresh = folder + "/new.txt"
+    let absent = FileStamp.of(fresh)
+    #expect(absent == .absent)
+    try Data("someone".utf8).write(to: URL(fileURLWithPath: fresh))
+    #expect(throws: AtomicWriteError.self) { try AtomicFileWriter.write(Data("mine".utf8), to: fresh, unchangedSince: absent) }
+}
+
+/// D4: of writers that all read the same file, exactly one replaces it; every other one refuses (none is lost silently).
+@Test func ofConcurrentWritersThatReadTheSameFileExactlyOneWins() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/shared.txt"
+    for round in 0..<20 {
+        try Data("round \(round)".utf8).write(to: URL(fileURLWithPath: path))
+        let stamp = FileStamp.of(path)
+        let outcomes = Mutex<[Int: Bool]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            let written = (try? AtomicFileWriter.write(Data("writer \(writer)".utf8), to: path, unchangedSince: stamp)) != nil
+            outcomes.withLock { $0[writer] = written }
+        }
+        let winners = outcomes.withLock { $0 }.filter(\.value).map(\.key)
+        #expect(winners.count == 1, "round \(round): \(winners)")
+        if let winner = winners.first { #expect(FileManager.default.contents(atPath: path) == Data("writer \(winner)".utf8)) }
+    }
+    #expect(try entries(in: folder) == ["shared.txt"])
 }

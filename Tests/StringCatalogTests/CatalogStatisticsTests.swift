@@ -31,3 +31,20 @@ import Testing
     #expect(table.contains("0/1"))
     #expect(CatalogStatistics(catalog, locales: ["uk"], pluralRules: CheckHarness.rules).rows.map(\.locale) == ["uk"])
 }
+
+/// D15: counted in one pass over the localizations; a key without a localization is missing, or translated in the
+/// source language unless it is a manual identifier; a locale asked for twice gets the same row twice.
+@Test func statisticsFromOnePassCountKeysWithoutALocalizationAndRepeatedLocales() throws {
+    let json = RuleExample.catalog(
+        #"""
+            "Go" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Los" } },
+              "fr" : { "stringUnit" : { "state" : "new", "value" : "Go" } } } },
+            "ID_1" : { "extractionState" : "manual" },
+            "Stop" : { }
+        """#)
+    let catalog = try CatalogText.read(json).catalog
+    let statistics = CatalogStatistics(catalog, locales: ["en", "de", "fr", "de", "ja"], pluralRules: CheckHarness.rules)
+    let rows = statistics.rows.map { [$0.locale, "\($0.translated)", "\($0.missing)"] }
+    #expect(rows == [["en", "2", "1"], ["de", "1", "2"], ["fr", "0", "3"], ["de", "1", "2"], ["ja", "0", "3"]])
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import JSONCore
@@ -65,4 +66,44 @@ private func parseError(_ text: String) -> JSONReadError? {
     #expect(parseError(#"["\udc00"]"#)?.message.contains("lone low surrogate") == true)
     #expect(parseError(#"["\u12G4"]"#)?.message == "a \\u escape needs four hex digits, found 'G'")
     #expect(parseError(#"["\ud83d\u0041"]"#)?.message.contains("not a low surrogate") == true)
+}
+
+/// D12: a file whose first byte cannot start what is read stops after its head (the parser then reports that byte),
+/// and a file over the caller's limit is refused before it is read.
+@Test func aFileThatCannotBeWhatIsReadStopsEarly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let zeros = folder.appendingPathComponent("zeros.xcstrings")
+    try Data(count: 1 << 20).write(to: zeros)
+    let head = try FileBytes.read(zeros, expecting: .jsonObject)
+    #expect(head.count == FileBytes.headSize)
+    #expect(throws: JSONReadError.self) { try JSONDocument.parse(head, file: "zeros.xcstrings") }
+    #expect(try FileBytes.read(zeros).count == 1 << 20)
+
+    let catalog = folder.appendingPathComponent("big.xcstrings")
+    try Data(("\n  {\"strings\":{},\"x\":\"" + String(repeating: "a", count: 200_000) + "\"}").utf8).write(to: catalog)
+    #expect(try FileBytes.read(catalog, expecting: .jsonObject).count == 200_024)
+
+    let error = #expect(throws: JSONReadError.self) {
+        try FileBytes.read(catalog, name: "big.xcstrings", expecting: .init(limit: 1000, firstByte: UInt8(ascii: "{")))
+    }
+    #expect(
+        error?.description.contains("it holds 200024 bytes, more than the 1000 such a file may have") == true,
+        "\(String(describing: error))")
+}
+
+/// D12: the streaming catalog reader (`catalog check`) refuses a file that cannot start a catalog from its head, with
+/// the error at its first byte, without reading the rest.
+@Test func theStreamingReaderRefusesAWrongFirstByteFromTheHead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stream-head-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let zeros = folder.appendingPathComponent("zeros.xcstrings")
+    try Data(count: 1 << 20).write(to: zeros)
+    let descriptor = open(zeros.path, O_RDONLY)
+    defer { close(descriptor) }
+    #expect(FileBytes.wrongHead(of: descriptor, expecting: UInt8(ascii: "{"))?.count == FileBytes.headSize)
+    let error = #expect(throws: JSONReadError.self) { try CatalogReader.read(contentsOf: zeros, name: "zeros.xcstrings") }
+    #expect(error?.description.hasPrefix("zeros.xcstrings:1:1:") == true, "\(String(describing: error))")
 }

@@ -319,3 +319,29 @@ private let validListing: [String: [String: String]] = [
     ])
     #expect(roomy.status == 0, "\(roomy.stdout)")
 }
+
+/// D16: an empty folder holds no listing and does not pass; a link, a FIFO and a non-UTF-8 file are each named for
+/// what they are, once, not reported as missing.
+@Test func checkRefusesAnEmptyFolderAndNamesUnreadableFilesOnce() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(atPath: scratch.path + "/empty", withIntermediateDirectories: true)
+    let empty = try ToolProcess.run(["metadata", "--check", scratch.path + "/empty", "--store", "appstore"])
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("has no locale folder (such as en-US/) in it"), "\(empty.stderr)")
+
+    try scratch.write("m/en-US/description.txt", "A timer.\n")
+    try scratch.write("m/en-US/keywords.txt", "timer\n")
+    try scratch.write("elsewhere.txt", "Timer\n")
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/m/en-US/name.txt", withDestinationPath: "../../elsewhere.txt")
+    #expect(mkfifo(scratch.path + "/m/en-US/support_url.txt", 0o644) == 0)
+    try Data([0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: scratch.path + "/m/en-US/privacy_url.txt"))
+    let check = try ToolProcess.run(["metadata", "--check", scratch.path + "/m", "--store", "appstore"])
+    let output = check.stdout + check.stderr
+    #expect(output.contains("en-US name: the file is a symbolic link, which the check does not follow."), "\(output)")
+    #expect(output.contains("en-US support_url: this is a folder, FIFO or device, not a text file."), "\(output)")
+    #expect(output.contains("en-US privacy_url: not valid UTF-8; the store needs UTF-8 text."), "\(output)")
+    for field in ["name", "support_url", "privacy_url"] {
+        #expect(!output.contains("en-US \(field): missing"), "\(output)")
+    }
+}

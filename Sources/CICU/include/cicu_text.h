@@ -25,6 +25,11 @@ int32_t cicu_text_line_breaks(const char *utf8, int32_t length, const char *loca
 /// everything else 1. Returns -1 and sets *status on failure.
 int32_t cicu_text_display_columns(const char *utf8, int32_t length, int32_t *status);
 
+/// Writes the ISO 15924 code (e.g. "Latn", "Cyrl", "Hani") of the script most of the text's letters are in to
+/// `name` (NUL-terminated) and returns its length; returns 0 when no letter has a script of its own (digits,
+/// punctuation, symbols and format specifiers such as `%lld` or `%#@name@` are skipped).
+int32_t cicu_text_dominant_script(const char *utf8, int32_t length, char *name, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -43,7 +43,9 @@ struct InvalidLocaleCheck: CatalogCheck {
         for locale in Set(firstUse.keys).union([context.sourceLanguage]).sorted() where context.includes(locale) {
             guard let problem = context.localeValidator.problem(with: locale) else { continue }
             let what = locale == context.sourceLanguage ? "source language" : "locale"
-            sink.report("\(what) '\(locale)': \(problem)", at: firstUse[locale] ?? sourceLocation, key: nil, locale: locale)
+            // Escaped whole: the validator's sentence repeats the locale.
+            sink.report(
+                MessageText.escaped("\(what) '\(locale)': \(problem)"), at: firstUse[locale] ?? sourceLocation, key: nil, locale: locale)
         }
     }
 }

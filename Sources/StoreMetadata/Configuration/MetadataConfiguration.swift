@@ -213,7 +213,7 @@ public struct MetadataConfiguration: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: path) else { return MetadataConfiguration() }
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path)
+            bytes = try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .configuration)
         } catch {
             throw MetadataConfigurationError(
                 location: SourceLocation(file: path, line: 0, column: 0), path: "",

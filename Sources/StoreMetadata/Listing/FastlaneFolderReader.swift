@@ -35,6 +35,7 @@ public enum FastlaneFolderReader {
             fallback = LocaleListing(
                 code: name, origin: folder, values: read.values, missingFieldLocations: read.missing,
                 location: SourceLocation(file: folder, line: 1, column: 1), isFallback: true)
+            fallback?.unreadableFields = read.unreadable
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") && !store.nonLocaleFolders.contains(name) {
@@ -55,12 +56,17 @@ public enum FastlaneFolderReader {
             // Only a file that is not there takes the fallback's (deliver fills nil values; an empty file is "").
             let borrowed = read.absent.filter { fallback?.values[$0] != nil }
             for key in borrowed { read.missing[key] = nil }
-            locales.append(
-                LocaleListing(
-                    code: name, origin: localeFolder, values: read.values, missingFieldLocations: read.missing, location: folderLocation,
-                    fieldsFromFallback: borrowed))
+            var listing = LocaleListing(
+                code: name, origin: localeFolder, values: read.values, missingFieldLocations: read.missing, location: folderLocation,
+                fieldsFromFallback: borrowed)
+            listing.unreadableFields = read.unreadable
+            locales.append(listing)
         }
         if let fallback { locales.append(fallback) }
+        // A folder without a single locale (or deliver's default/) holds no listing: passing it would hide a wrong path.
+        if locales.isEmpty && findings.isEmpty {
+            throw .missingFolder(folder, expected: "locale folder (such as en-US/) in it")
+        }
         let source = sourceLocale ?? (locales.contains { $0.code == "en-US" } ? "en-US" : nil)
         return (StoreListing(store: store.id, sourceLocale: source, locales: locales), findings)
     }
@@ -68,25 +74,46 @@ public enum FastlaneFolderReader {
     /// The field files of one folder: values, where missing ones would be, and which files are not there at all.
     private static func readFields(
         in folder: String, name: String, store: any Store, versionCode: Int?, findings: inout [Finding]
-    ) -> (values: [String: ListingValue], missing: [String: SourceLocation], absent: Set<String>) {
+    ) -> (values: [String: ListingValue], missing: [String: SourceLocation], absent: Set<String>, unreadable: Set<String>) {
         var values: [String: ListingValue] = [:]
         var missing: [String: SourceLocation] = [:]
         var absent: Set<String> = []
+        var unreadable: Set<String> = []
+        func refuse(_ problem: String, hint: String, key: String, at location: SourceLocation) {
+            findings.append(
+                ListingIssue.unreadableFile.finding("\(name) \(key): \(problem).", hint: hint, at: location, key: key, locale: name))
+            missing[key] = location
+            unreadable.insert(key)
+        }
         for field in store.fields {
             let path = ([folder] + store.relativeFilePath(of: field, versionCode: versionCode)).joined(separator: "/")
             let location = SourceLocation(file: path, line: 1, column: 1)
-            guard FileStatus.of(path) == .regularFile, let data = FileManager.default.contents(atPath: path) else {
-                if FileStatus.of(path) == .missing { absent.insert(field.key) }
+            switch FileStatus.of(path) {
+            case .missing:
+                absent.insert(field.key)
                 missing[field.key] = location
+                continue
+            case .symbolicLink:
+                refuse(
+                    "the file is a symbolic link, which the check does not follow", hint: "Replace \(path) with the file itself.",
+                    key: field.key, at: location)
+                continue
+            case .folder, .other:
+                refuse(
+                    "this is a folder, FIFO or device, not a text file", hint: "Replace \(path) with a UTF-8 text file.",
+                    key: field.key, at: location)
+                continue
+            case .regularFile: break
+            }
+            let data: [UInt8]
+            do {
+                data = try FileBytes.read(URL(fileURLWithPath: path), name: path, expecting: .init(limit: Self.textFileLimit))
+            } catch {
+                refuse("the file cannot be read (\(error.reason))", hint: "Check \(path).", key: field.key, at: location)
                 continue
             }
             guard var text = String(validating: data, as: UTF8.self) else {
-                findings.append(
-                    ListingIssue.unreadableFile.finding(
-                        "\(name) \(field.key): not valid UTF-8; the store needs UTF-8 text.",
-                        hint: "Re-save \(path) as UTF-8.", at: location, key: field.key, locale: name
-                    ))
-                missing[field.key] = location
+                refuse("not valid UTF-8; the store needs UTF-8 text", hint: "Re-save \(path) as UTF-8.", key: field.key, at: location)
                 continue
             }
             if store.whitespace == .strippedByUploader {
@@ -95,8 +122,11 @@ public enum FastlaneFolderReader {
             }
             values[field.key] = ListingValue(text: text, location: location)
         }
-        return (values, missing, absent)
+        return (values, missing, absent, unreadable)
     }
+
+    /// The most bytes a store text file may hold: the longest field (a description) is 4,000 characters.
+    static let textFileLimit = 1 << 20
 
     private static func suggestion(for name: String, in store: any Store) -> String {
         switch LocaleMap().resolve(name, in: store) {

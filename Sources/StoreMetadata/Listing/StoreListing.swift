@@ -53,6 +53,9 @@ public struct LocaleListing: Sendable {
     public var isFallback: Bool
     /// Fields this locale's folder lacks and the uploader fills from the fallback folder (checked there, once).
     public var fieldsFromFallback: Set<String>
+    /// Fields whose file is there but cannot be read as text (a link, a FIFO, not UTF-8, too large); reported as such,
+    /// not again as missing.
+    public var unreadableFields: Set<String> = []
 
     public init(
         code: String, origin: String, values: [String: ListingValue], missingFieldLocations: [String: SourceLocation] = [:],

@@ -12,7 +12,10 @@ public struct MissingFieldRule: ListingRule {
     public func check(_ listing: StoreListing, in store: any Store) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for locale in listing.locales where !locale.isFallback {
-            for field in store.fields where field.requirement == .required && !locale.fieldsFromFallback.contains(field.key) {
+            for field in store.fields
+            where field.requirement == .required && !locale.fieldsFromFallback.contains(field.key)
+                && !locale.unreadableFields.contains(field.key)
+            {
                 let uploaded = locale.values[field.key]?.uploadedText(store.whitespace) ?? ""
                 guard uploaded.isEmpty else { continue }
                 let state = locale.values[field.key] == nil ? "missing" : "empty"
@@ -42,7 +45,10 @@ public struct MissingOptionalFieldRule: ListingRule {
         guard let sourceCode = listing.sourceLocale, let source = listing.locale(sourceCode) else { return [] }
         var violations: [RuleViolation] = []
         for locale in listing.locales where locale.code != sourceCode && !locale.isFallback {
-            for field in store.fields where field.requirement == .optional && !locale.fieldsFromFallback.contains(field.key) {
+            for field in store.fields
+            where field.requirement == .optional && !locale.fieldsFromFallback.contains(field.key)
+                && !locale.unreadableFields.contains(field.key)
+            {
                 // With --app-version, missing release notes are store-missing-release-notes' error instead.
                 if field.isReleaseNotes && listing.appVersion != nil { continue }
                 guard let sourceValue = source.values[field.key], !sourceValue.uploadedText(store.whitespace).isEmpty else { continue }

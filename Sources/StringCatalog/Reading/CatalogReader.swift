@@ -29,6 +29,10 @@ public enum CatalogReader {
     ) throws(JSONReadError) -> CatalogReadResult {
         let descriptor = try FileBytes.open(url, name: name)
         defer { close(descriptor) }
+        // A file that cannot start a catalog is refused at its first byte from its head alone, not read on (2 GB).
+        if let head = FileBytes.wrongHead(of: descriptor, expecting: UInt8(ascii: "{")) {
+            _ = try CatalogReader.read(bytes: head, file: name ?? url.path)
+        }
         return try CatalogStreamReader.read(descriptor: descriptor, file: name ?? url.path, blockSize: blockSize, consumer: consumer)
     }
 

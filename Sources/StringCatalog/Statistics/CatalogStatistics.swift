@@ -52,35 +52,62 @@ public struct CatalogStatistics: Sendable {
         let chosen = locales ?? catalog.locales
         let counted = catalog.entries.filter { $0.shouldTranslate && $0.extractionState != .stale }
         keyCount = counted.count
-        rows = chosen.map { locale in
-            var row = LocaleRow(locale: locale, isSource: locale == catalog.sourceLanguage)
+        // One pass over the entries' localizations, each counted into its locale's row: looking each locale up in
+        // each entry instead cost locales × localizations (100,000 locales of one key: 39 s).
+        var rows = chosen.map { LocaleRow(locale: $0, isSource: $0 == catalog.sourceLanguage) }
+        var rowOf: [String: Int] = [:]
+        for (index, locale) in chosen.enumerated() where rowOf[locale] == nil { rowOf[locale] = index }
+        let required: [[String]] = chosen.map { locale in
             let plurals = pluralRules.plurals(for: locale)
-            for entry in counted {
-                guard let localization = entry.localization(locale) else {
-                    // In the source language the key itself is the text, unless it is a manual identifier.
-                    if row.isSource && entry.extractionState != .manual { row.translated += 1 } else { row.missing += 1 }
-                    continue
-                }
+            return plurals.map { plurals in plurals.categories.filter { plurals.reach[$0] == .wholeNumbers } } ?? ["other"]
+        }
+        // Per row, the counted entries that have a localization there (manual-identifier ones apart).
+        var localized = [Int](repeating: 0, count: chosen.count), localizedManual = [Int](repeating: 0, count: chosen.count)
+        var lastEntry = [Int](repeating: -1, count: chosen.count)
+        var manualCount = 0
+        for (entryNumber, entry) in counted.enumerated() {
+            if entry.extractionState == .manual { manualCount += 1 }
+            for localization in entry.localizations {
+                // The first localization of a locale is the one `localization(_:)` finds.
+                guard let index = rowOf[localization.locale], lastEntry[index] != entryNumber else { continue }
+                lastEntry[index] = entryNumber
+                localized[index] += 1
+                if entry.extractionState == .manual { localizedManual[index] += 1 }
+                let isSource = rows[index].isSource
                 let leaves = ContentLeaf.leaves(of: localization.content)
-                let untranslated = leaves.contains { $0.unit.isUntranslated(inSourceLanguage: row.isSource) }
+                let untranslated = leaves.contains { $0.unit.isUntranslated(inSourceLanguage: isSource) }
                 if leaves.isEmpty || untranslated {
-                    row.missing += 1
+                    rows[index].missing += 1
                 } else if leaves.contains(where: { $0.unit.state == .needsReview }) {
-                    row.needsReview += 1
+                    rows[index].needsReview += 1
                 } else if leaves.contains(where: { $0.unit.state == .machineTranslated }) {
-                    row.machineTranslated += 1
+                    rows[index].machineTranslated += 1
                 } else {
-                    row.translated += 1
+                    rows[index].translated += 1
                 }
                 for (group, _) in ContentLeaf.pluralGroups(of: localization.content) {
-                    row.plurals += 1
+                    rows[index].plurals += 1
                     let present = Set(group.cases.map(\.name))
-                    let required = plurals?.categories.filter { plurals?.reach[$0] == .wholeNumbers } ?? ["other"]
-                    if required.allSatisfy(present.contains) { row.completePlurals += 1 }
+                    if required[index].allSatisfy(present.contains) { rows[index].completePlurals += 1 }
                 }
             }
-            return row
         }
+        for index in rows.indices {
+            guard rowOf[chosen[index]] == index else {
+                // A locale asked for twice gets the same row twice.
+                rows[index] = rows[rowOf[chosen[index]]!]
+                continue
+            }
+            // In the source language the key itself is the text, unless it is a manual identifier.
+            let without = counted.count - localized[index], manualWithout = manualCount - localizedManual[index]
+            if rows[index].isSource {
+                rows[index].translated += without - manualWithout
+                rows[index].missing += manualWithout
+            } else {
+                rows[index].missing += without
+            }
+        }
+        self.rows = rows
     }
 
     /// A fixed-width table, one row per locale, with a header naming the file and the plural data.

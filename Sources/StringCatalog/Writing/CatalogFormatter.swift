@@ -54,10 +54,11 @@ public enum CatalogFormatter {
         outcome: FileOutcome, warnings: [Finding]
     ) {
         let name = displayName ?? url.path
-        let original = try FileBytes.read(url, name: name)
+        let stamp = FileStamp.of(url.path)
+        let original = try FileBytes.read(url, name: name, expecting: .jsonObject)
         let formatted = try format(bytes: original, file: name)
         guard formatted.changed else { return (.unchanged, formatted.warnings) }
-        if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url) }
+        if !checkOnly { try AtomicReplace.write(formatted.bytes, to: url, unchangedSince: stamp) }
         return (.changed, formatted.warnings)
     }
 }
@@ -65,14 +66,19 @@ public enum CatalogFormatter {
 /// Replaces a file's contents atomically, writing through a symbolic link to the file it points to.
 public enum AtomicReplace {
     /// Writes `bytes` to `url` so readers see either the old or the new file, never a mix; throws `FileWriteError`.
-    public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+    /// With `stamp` (taken before the command read the file), refuses when another program changed the file since.
+    public static func write(_ bytes: [UInt8], to url: URL, unchangedSince stamp: FileStamp? = nil) throws(FileWriteError) {
         // Replace the file a symlink points to, not the link itself; any other path stays as given (relative stays
         // relative), so messages name it as the user typed it.
         var status = stat()
         let isLink = lstat(url.relativePath, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
         let path = isLink ? url.resolvingSymlinksInPath().path : url.relativePath
         do {
-            try AtomicFileWriter.write(bytes, to: path)
+            if let stamp {
+                try AtomicFileWriter.write(bytes, to: path, unchangedSince: stamp)
+            } else {
+                try AtomicFileWriter.write(bytes, to: path)
+            }
         } catch {
             // Named as the user gave it (the link, if it is one), not as the resolved absolute path.
             throw FileWriteError(path: url.relativePath, reason: error.reason)

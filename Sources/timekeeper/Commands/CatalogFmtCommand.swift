@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CatalogInputs
 import Diagnostics
+import FileOutput
 import Foundation
 import StringCatalog
 
@@ -61,6 +62,7 @@ enum CatalogFmtCommand: Command {
     private static func format(_ input: CatalogInput, mode: Mode) -> Outcome {
         var outcome = Outcome()
         do {
+            let stamp = input.url.map { FileStamp.of($0.path) }
             let original = try input.readBytes()
             let formatted = try CatalogFormatter.format(bytes: original, file: input.path)
             outcome.warnings = formatted.warnings
@@ -72,7 +74,7 @@ enum CatalogFmtCommand: Command {
                 break
             case .rewrite:
                 if let url = input.url {
-                    if formatted.changed { try AtomicReplace.write(formatted.bytes, to: url) }
+                    if formatted.changed { try AtomicReplace.write(formatted.bytes, to: url, unchangedSince: stamp) }
                 } else {
                     outcome.output = formatted.bytes
                 }

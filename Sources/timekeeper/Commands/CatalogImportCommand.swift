@@ -27,6 +27,7 @@ enum CatalogImportCommand: Command {
                 "--original", valueName: "path", help: "The file element's original attribute to take when several have the catalog's name."
             ),
             .flag("--dry-run", help: "Print what would change and write nothing."),
+            .flag("--add-language", help: "Allow a file to add a language the catalog does not have yet."),
         ]
     )
 
@@ -46,7 +47,9 @@ enum CatalogImportCommand: Command {
             }
         }
         if failed { return .unusable }
-        let plan = XLIFFImporter(catalog: sources.catalog, original: arguments.value("--original")).plan(documents)
+        let plan = XLIFFImporter(
+            catalog: sources.catalog, original: arguments.value("--original"), addsLanguages: arguments.flag("--add-language")
+        ).plan(documents)
         ProcessLifetime.keepUntilExit((sources, documents, plan))
         guard plan.errors.isEmpty else {
             for error in plan.errors { Console.error("\(error)\n") }
@@ -69,7 +72,7 @@ enum CatalogImportCommand: Command {
         } else if plan.changes.isEmpty {
             Console.out("\(summary); \(into) is unchanged\n")
         } else {
-            try XLIFFImporter.write(plan, editing: sources.document, to: into)
+            try XLIFFImporter.write(plan, editing: sources.document, to: into, unchangedSince: sources.catalogStamp)
             Console.out("\(summary); wrote \(into)\n")
         }
         return .success

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileOutput
 import Foundation
 import StringCatalog
 
@@ -35,10 +36,12 @@ enum CatalogPseudoCommand: Command {
             throw UsageError("missing --style: give one of \(styles.joined(separator: ", "))")
         }
         let input = URL(fileURLWithPath: arguments.positionals[0])
+        // The output as it was before the work, so a file another program wrote meanwhile is not overwritten.
+        let outStamp = arguments.value("--out").map(FileStamp.of)
         let (bytes, warnings) = try PseudoCatalog.pseudolocalize(contentsOf: input, style: style)
         Console.report(warnings)
         if let out = arguments.value("--out") {
-            try AtomicReplace.write(bytes, to: URL(fileURLWithPath: out))
+            try AtomicReplace.write(bytes, to: URL(fileURLWithPath: out), unchangedSince: outStamp)
             Console.error("added \(style.locale) to \(out)\n")
         } else {
             FileHandle.standardOutput.write(Data(bytes))

@@ -119,7 +119,7 @@ enum MetadataCommand: Command {
         let configuration = try loadConfiguration(arguments)
         let generator = MetadataGenerator(store: store, configuration: configuration, threshold: threshold)
         // Read by the path as typed, so findings name it as the user (and CI annotations) know it.
-        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath)
+        let bytes = try FileBytes.read(URL(fileURLWithPath: catalogPath), name: catalogPath, expecting: .jsonObject)
         let read = try CatalogReader.read(bytes: bytes, file: catalogPath)
         let base = try arguments.value("--base").map { try readBase($0, counterpart: catalogPath) }
         let budget = try arguments.value("--budgets").map { path throws -> any CaptionBudget in
