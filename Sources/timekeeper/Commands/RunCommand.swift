@@ -15,7 +15,8 @@ struct RunCommand: Command {
             phase. Keys (stdin a terminal): space pauses and resumes, n skips to the next phase, q quits with the
             summary (exit 0). Ctrl-C prints the summary and exits 130, SIGTERM 143.
             With --format jsonl every line is one JSON object with an "event" key, flushed at once: first
-            {"event":"start","format_version":2,...}, then cue, paused, resumed, skipped and interrupted events.
+            {"event":"start","format_version":3,...}, then cue, paused, resumed, skipped and interrupted events
+            and an end line: the published cue log (docs/cue-log.md) that 'timekeeper drift ingest' reads.
             With --on-suspend keep (default), stopping the process (Ctrl-Z, SIGSTOP) does not shift the schedule:
             cues that fell due meanwhile fire once, marked late; with pause, the workout pauses until it continues.
             Strategies:\(strategyLines)
@@ -121,6 +122,7 @@ struct RunCommand: Command {
             }
         guard let record = driver.record else { return status }
         let endedAt = SystemTimeSource.shared.now(.continuous) - record.startReference
+        if let footer = format.footer(at: endedAt, completed: record.finished) { Console.out(footer) }
         let summary = RunSummary(record: record, endedAt: endedAt, interrupted: cause != nil && !record.finished).description
         // jsonl keeps stdout pure JSON: the summary goes to stderr there.
         if jsonl { Console.error(summary) } else { Console.out(summary) }
