@@ -1,4 +1,5 @@
 import ArgumentParsing
+import DriftBench
 import Foundation
 import IntervalTimer
 import Synchronization
@@ -71,8 +72,9 @@ struct RunCommand: Command {
             onControl: { event in emit(format.line(for: event, rounds: plan.rounds)) }
         )
         let driver = SessionDriver(
-            plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "timekeeper.run"), mode: .real,
-            reference: SystemTimeSource.shared, referenceClock: .continuous, suspendPolicy: policy, observer: observer)
+            plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "timekeeper.run", sleeper: LinuxSleeper()),
+            mode: .real,
+            reference: LinuxTimeSource.shared, referenceClock: .continuous, suspendPolicy: policy, observer: observer)
         let ending = Mutex<ControlCause?>(nil)
         let relay = SignalRelay([SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH]) { signal in
             switch signal {
@@ -104,7 +106,7 @@ struct RunCommand: Command {
             }
         }
 
-        let wall = SystemTimeSource.shared.now(.wall)
+        let wall = LinuxTimeSource.shared.now(.wall)
         if let header = format.header(for: RunDescription(plan: plan, strategy: strategy.name, suspendPolicy: policy, wallTime: wall)) {
             Console.out(header)
         }
@@ -121,7 +123,7 @@ struct RunCommand: Command {
             case .user, .suspension, nil: .success
             }
         guard let record = driver.record else { return status }
-        let endedAt = SystemTimeSource.shared.now(.continuous) - record.startReference
+        let endedAt = LinuxTimeSource.shared.now(.continuous) - record.startReference
         if let footer = format.footer(at: endedAt, completed: record.finished) { Console.out(footer) }
         let summary = RunSummary(record: record, endedAt: endedAt, interrupted: cause != nil && !record.finished).description
         // jsonl keeps stdout pure JSON: the summary goes to stderr there.
