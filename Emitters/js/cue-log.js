@@ -46,7 +46,7 @@ function makeLog(name, planText, platform, emit) {
   return {
     /** Writes the start line, then reads the clock: the session starts once the (possibly slow) first write is done. */
     start() {
-      emit(JSON.stringify({ event: "start", format_version: 3, plan: planText, strategy: name, platform, clock: "performance.now" }));
+      emit(JSON.stringify({ event: "start", format_version: 3, plan: planText, strategy: name, platform, clock: "performance.now", wall_time: new Date().toISOString() }));
       origin = performance.now();
       return origin;
     },

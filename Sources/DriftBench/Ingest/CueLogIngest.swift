@@ -60,7 +60,7 @@ public enum CueLogIngest {
         let machine = MachineInfo(
             label: name ?? first.platform, kernel: "not measured (external: \(unique(sessions.map(\.platform)).joined(separator: ", ")))",
             cpuModel: "not measured", cores: 0, clocksource: "external (clock \(unique(sessions.map(\.clock)).joined(separator: ", ")))",
-            timerSlackNanoseconds: nil, swiftVersion: "not applicable", loadAverage: [], date: "not recorded",
+            timerSlackNanoseconds: nil, swiftVersion: "not applicable", loadAverage: [], date: first.wallTime ?? "not recorded",
             measurement: MeasurementEnvironment())
         let settings = RunSettings(
             plan: first.planText, seed: 0, sessionNanoseconds: sessionNanoseconds, plannedCues: planned, scenarios: order,

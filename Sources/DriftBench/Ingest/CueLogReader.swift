@@ -193,7 +193,7 @@ private struct Reader {
         let session = CueLogSession(
             file: file, startLine: line.number, timer: timer.value, platform: try line.string("platform")?.value ?? "unknown",
             clock: clock, planText: planText.value, plan: plan, scenario: try line.string("scenario")?.value,
-            formatVersion: version.value)
+            wallTime: try line.string("wall_time")?.value, formatVersion: version.value)
         sessions.append(session)
         open[timer.value] = sessions.count - 1
         latest = sessions.count - 1

@@ -32,6 +32,8 @@ public struct CueLogSession: Sendable, Equatable {
     public var plan: WorkoutPlan
     /// The scenario the emitter says it ran under, if any.
     public var scenario: String?
+    /// The wall-clock time the session started (`wall_time`), as the emitter wrote it.
+    public var wallTime: String?
     /// The `format_version` of its start line.
     public var formatVersion: Int
     /// Its cues, in the order they fired.

@@ -51,7 +51,10 @@ public final class CueLogWriter: Sendable {
             origin = reading
             return true
         }
-        if first { output(CueLogLine.start(plan: plan, timer: timer, platform: platform, clock: clockName)) }
+        if first {
+            let wall = ISO8601.format(SystemTimeSource.shared.now(.wall))
+            output(CueLogLine.start(plan: plan, timer: timer, platform: platform, clock: clockName, wallTime: wall))
+        }
     }
 
     /// Writes a `cue` line for the cue `kind` of `round` (0 for prepare) that was due `due` after the start and
