@@ -27,6 +27,8 @@ TEST_APT_PACKAGES=(
   tmux                   # run end-to-end tests: tmux is the terminal that keys, Ctrl-Z and fg go through
   shellcheck             # actionlint checks the GitHub Actions workflow's run: scripts with it
   librsvg2-bin           # rsvg-convert: the drift tests render every drift.svg the runner writes
+  chromium               # the cue-log tests run the JavaScript emitter page in headless Chromium (loopback only)
+  nodejs                 # the cue-log tests run the JavaScript emitter script in Node
 )
 PIP_PACKAGES=(
   jsonschema             # catalog check tests: validate SARIF output against the official schema

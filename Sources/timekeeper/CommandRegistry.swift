@@ -4,6 +4,8 @@ enum CommandRegistry {
         RunCommand.entry,
         DriftCommand.entry,
         DriftReportCommand.entry,
+        DriftIngestCommand.entry,
+        DriftCueLogsCommand.entry,
         DriftWorkerCommand.entry,
         PluralCommand.entry,
         CatalogCheckCommand.entry,

@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ let sampleEvent = CueEvent(
 @Test func jsonLinesCarryEveryFieldOnOneLine() {
     #expect(
         JSONLinesEventFormat().line(for: sampleEvent, rounds: 3) == """
-            {"event":"cue","kind":"work-end","round":2,"planned_offset":5.000000,"fired_offset":6.000412,"shift":0.000000,\
+            {"event":"cue","kind":"work-end","round":2,"planned_offset":5.0,"fired_offset":6.000412345,"shift":0.0,\
             "wall_time":"2026-06-01T00:00:06.123Z","late":true,"superseded":true}
 
             """)
@@ -40,7 +41,8 @@ let sampleEvent = CueEvent(
         wallTime: ClockInstant(.wall, .seconds(1_780_272_000)))
     #expect(
         JSONLinesEventFormat().header(for: run) == """
-            {"event":"start","format_version":2,"plan":"2x2s/1s","rounds":2,"strategy":"continuous-deadline",\
+            {"event":"start","format_version":3,"plan":"2x2s/1s","rounds":2,"prepare":0.0,"warning":0.0,\
+            "strategy":"continuous-deadline","platform":"\(CueLogWriter.currentPlatform)","clock":"ContinuousClock",\
             "on_suspend":"pause","wall_time":"2026-06-01T00:00:00.000Z"}
 
             """)
@@ -54,17 +56,56 @@ let sampleEvent = CueEvent(
         span: .milliseconds(2500))
     #expect(
         format.line(for: resumed, rounds: 2)
-            == "{\"event\":\"resumed\",\"cause\":\"suspension\",\"at\":4.500000,\"plan_offset\":2.000000,\"phase\":\"work\","
-            + "\"round\":1,\"paused_for\":2.500000}\n")
+            == "{\"event\":\"resumed\",\"cause\":\"suspension\",\"at\":4.5,\"plan_offset\":2.0,\"phase\":\"work\","
+            + "\"round\":1,\"paused_for\":2.5}\n")
     let skipped = ControlEvent(
         kind: .skipped, cause: .user, at: .seconds(1), planOffset: .seconds(1), phase: .rest, round: 1, span: .seconds(4))
-    #expect(format.line(for: skipped, rounds: 2).hasSuffix("\"phase\":\"rest\",\"round\":1,\"skipped_time\":4.000000}\n"))
+    #expect(format.line(for: skipped, rounds: 2).hasSuffix("\"phase\":\"rest\",\"round\":1,\"skipped_time\":4.0}\n"))
     let interrupted = ControlEvent(kind: .interrupted, cause: .interrupt, at: .seconds(9), planOffset: .seconds(9), phase: nil, round: 0)
     #expect(
         format.line(for: interrupted, rounds: 2).hasSuffix(
-            "\"cause\":\"interrupt\",\"at\":9.000000,\"plan_offset\":9.000000,\"phase\":null,\"round\":0}\n"))
+            "\"cause\":\"interrupt\",\"at\":9.0,\"plan_offset\":9.0,\"phase\":null,\"round\":0}\n"))
     #expect(TextEventFormat().line(for: resumed, rounds: 2) == "   4.500s  resumed          round 1/2  after 2.500s (suspension)\n")
     #expect(TextEventFormat().line(for: skipped, rounds: 2) == "   1.000s  skipped          round 1/2  4.000s of rest skipped\n")
+}
+
+@Test func jsonLinesEndWithWhenTheSessionEnded() {
+    #expect(
+        JSONLinesEventFormat().footer(at: Nanoseconds(12_000_000_001), completed: true)
+            == "{\"event\":\"end\",\"at\":12.000000001,\"completed\":true}\n")
+    #expect(TextEventFormat().footer(at: .seconds(1), completed: false) == nil)
+}
+
+@Test func theCueLogWriterTimesEveryLineOnItsOwnClockFromTheStart() {
+    let clock = Mutex(Nanoseconds.seconds(100))
+    let lines = Mutex<[String]>([])
+    let writer = CueLogWriter(
+        plan: try! WorkoutPlan.parse("1x2s"), timer: "app-timer", platform: "iOS", clockName: "ContinuousClock",
+        now: { clock.withLock { $0 } }, output: { line in lines.withLock { $0.append(line) } })
+    writer.start()
+    writer.cue(.workStart, round: 1, due: .zero)
+    clock.withLock { $0 = $0 + .milliseconds(500) }
+    writer.outage(.background)
+    clock.withLock { $0 = $0 + .seconds(1) }
+    writer.outage(.foreground)
+    clock.withLock { $0 = $0 + .microseconds(500_250) }
+    writer.cue(.workEnd, round: 1, due: .seconds(2))
+    writer.end()
+    let start =
+        #"{"event":"start","format_version":3,"plan":"1x2s","rounds":1,"prepare":0.0,"warning":0.0,"strategy":"app-timer","#
+        + #""platform":"iOS","clock":"ContinuousClock","wall_time":""#
+    let expected: [String] = [
+        start,
+        #"{"event":"cue","kind":"work-start","round":1,"planned_offset":0.0,"fired_offset":0.0}"#,
+        #"{"event":"background","at":0.5}"#,
+        #"{"event":"foreground","at":1.5}"#,
+        #"{"event":"cue","kind":"work-end","round":1,"planned_offset":2.0,"fired_offset":2.00025}"#,
+        #"{"event":"end","at":2.00025,"completed":true}"#,
+    ]
+    let written: [String] = lines.withLock { $0 }
+    // The start line ends with the wall-clock time it was written (ISO 8601 UTC), which the test cannot fix.
+    #expect(written.first?.hasPrefix(start) == true && written.first?.hasSuffix("Z\"}\n") == true)
+    #expect(Array(written.dropFirst()) == expected.dropFirst().map { $0 + "\n" })
 }
 
 @Test func keysMapToPauseSkipAndQuit() {

@@ -84,7 +84,7 @@ func bashCompletesCommandsOptionsValuesAndFilesAsTheCommandLineAllows() throws {
         (["timekeeper", ""], ["catalog", "completions", "drift", "help", "metadata", "plural", "run"]),
         (["timekeeper", "catalog", ""], ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"]),
         (["timekeeper", "catalog", "ch"], ["check"]),
-        (["timekeeper", "drift", ""], ["report"]),
+        (["timekeeper", "drift", ""], ["cue-logs", "ingest", "report"]),
         (["timekeeper", "catalog", "check", "--f"], ["--format"]),
         (["timekeeper", "catalog", "check", "--format", ""], ["github", "gitlab", "json", "junit", "markdown", "sarif", "text"]),
         (["timekeeper", "catalog", "check", "--format", "=", "j"], ["json", "junit"]),

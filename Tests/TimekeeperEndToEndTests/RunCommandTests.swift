@@ -86,8 +86,9 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
     #expect(result.status == 0)
     let lines = try EventLine.parse(result.stdout)
     #expect(lines.first?.event == "start")
-    #expect(lines.first?.format_version == 2)
-    #expect(lines.dropFirst().map(\.event) == ["cue", "cue", "cue"])
+    #expect(lines.first?.format_version == 3)
+    #expect(lines.dropFirst().map(\.event) == ["cue", "cue", "cue", "end"])
+    #expect(lines.last?.text.hasSuffix(#""completed":true}"#) == true)
 }
 
 @Test func underOnSuspendPauseASIGSTOPPausesTheWorkoutAndTheEventsSaySo() throws {
@@ -124,7 +125,10 @@ func expectEveryCueOnceInOrder(_ cues: [CueLine]) {
     tool.send(SIGTERM)
     let result = try tool.wait()
     #expect(result.status == 143)
-    let last = try #require(try EventLine.parse(result.stdout).last)
+    let lines = try EventLine.parse(result.stdout)
+    let last = try #require(lines.dropLast().last)
     #expect(last.event == "interrupted" && last.cause == "terminate" && last.phase == "work")
+    // The cue log ends with its end line, which says the session did not complete.
+    #expect(lines.last?.event == "end" && lines.last?.text.hasSuffix(#""completed":false}"#) == true)
     #expect(result.stderr.hasPrefix("interrupted after "))
 }

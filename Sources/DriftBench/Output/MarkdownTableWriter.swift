@@ -176,6 +176,7 @@ public enum MarkdownTableWriter: DriftWriter {
                 "wakeup floor (\(source), 1 ms absolute clock_nanosleep): p50 \(p50), p99 \(p99), max \(highest), \(floor.samples) wakeups."
             )
         }
+        if result.floor == nil, result.mode == .external { notes.append("wakeup floor: not measured (an external cue log).") }
         if !result.disturbances.isEmpty { notes.append("disturbances: " + disturbanceSummary(result.disturbances) + ".") }
         if result.status != .complete { notes.append("status: \(result.status.rawValue).") }
         return notes

@@ -27,6 +27,7 @@ public enum TerminalSummary {
             switch matrix.singleMode {
             case .simulated?: ", every scenario simulated"
             case .real?: ", every scenario on this machine's clocks"
+            case .external?: ", from external cue logs (their own clocks; floor not measured)"
             case nil: ""
             }
         var lines = wrap("Drift per strategy and scenario, plan \(run.settings.plan) on \(run.machine.label)\(modes):")

@@ -4,6 +4,9 @@ public enum MeasurementMode: String, Codable, Sendable, CaseIterable {
     case real
     /// The virtual clock and deterministic scheduler with a latency model.
     case simulated
+    /// A cue log an app, a browser page or any program wrote on its own device (`drift ingest`): its own clock, no
+    /// floor measured alongside.
+    case external
 }
 
 /// Whether a scenario or strategy ran to the end.

@@ -80,6 +80,7 @@ public struct DriftRunner: Sendable {
                     overheadTime += cost.elapsedNanoseconds
                 }
                 if result.status == .partial { status = .partial }
+            case .external: continue  // only `drift ingest` makes external rows; the runner never chooses it
             }
         }
         if overheadTime > 0 {

@@ -21,12 +21,12 @@ enum DriftWorker {
 
     /// Runs `job`, passing each event line to `emit`; returns when the session ends (or after a generous limit).
     static func run(_ job: DriftWorkerJob, emit: @escaping @Sendable (String) -> Void) {
-        let clocks = AdjustedWallTimeSource()
-        let environment = SystemTimerEnvironment(label: "drift.\(job.strategy.name)", clocks: clocks)
+        let clocks = AdjustedWallTimeSource(base: LinuxTimeSource.shared)
+        let environment = SystemTimerEnvironment(label: "drift.\(job.strategy.name)", clocks: clocks, sleeper: LinuxSleeper())
         let timeline = Timeline(plan: job.plan)
         let driver = SessionDriver(
             plan: job.plan, strategy: job.strategy, environment: environment, mode: .real,
-            reference: SystemTimeSource.shared, referenceClock: .continuous,
+            reference: LinuxTimeSource.shared, referenceClock: .continuous,
             observer: RunObserver(
                 onCue: { cue in
                     emit(
@@ -63,7 +63,7 @@ enum DriftWorker {
         let finished = driver.waitUntilFinished(timeout: limit)
         driver.stop()
         let record = driver.record
-        let elapsed = record.map { SystemTimeSource.shared.now(.continuous) - $0.startReference } ?? .zero
+        let elapsed = record.map { LinuxTimeSource.shared.now(.continuous) - $0.startReference } ?? .zero
         if finished, record?.finished == true {
             emit(
                 WorkerEvent(

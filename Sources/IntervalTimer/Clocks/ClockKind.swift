@@ -1,30 +1,18 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The four POSIX clocks a timer can read, named after what they mean rather than their constants.
+/// The four clocks a timer can read, named after what they mean rather than a platform's constants.
+///
+/// ``SystemTimeSource`` reads them with the standard library alone (the same meaning on Linux, Darwin and Android);
+/// the Linux drift runner reads the POSIX clocks themselves (`LinuxTimeSource` in DriftBench).
 public enum ClockKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// CLOCK_REALTIME (`Date()`): counts system sleep, and is stepped and slewed by clock changes.
+    /// The wall clock (`Date()`, CLOCK_REALTIME): counts system sleep, and is stepped and slewed by clock changes.
     case wall
-    /// CLOCK_MONOTONIC (`DispatchTime`, `systemUptime`): stands still during system sleep; NTP slews its rate.
+    /// Stands still during system sleep (`SuspendingClock`: CLOCK_MONOTONIC on Linux, CLOCK_UPTIME_RAW on Darwin).
     case monotonic
-    /// CLOCK_BOOTTIME (`ContinuousClock`): monotonic plus time spent in system sleep.
+    /// Counts time spent in system sleep (`ContinuousClock`: CLOCK_BOOTTIME on Linux, mach_continuous_time on Darwin).
     case continuous
-    /// CLOCK_MONOTONIC_RAW: the uncorrected hardware counter; stands still during system sleep.
+    /// The uncorrected hardware counter, standing still during system sleep: CLOCK_MONOTONIC_RAW on Linux. Where no
+    /// separate raw clock exists (Darwin's uptime clock is already raw; the standard library has none), it reads as
+    /// ``monotonic``.
     case raw
-
-    /// The clock id passed to `clock_gettime` and `clock_nanosleep`.
-    var clockID: clockid_t {
-        switch self {
-        case .wall: CLOCK_REALTIME
-        case .monotonic: CLOCK_MONOTONIC
-        case .continuous: CLOCK_BOOTTIME
-        case .raw: CLOCK_MONOTONIC_RAW
-        }
-    }
-
-    /// Whether the kernel can sleep until an absolute reading of this clock (`clock_nanosleep` rejects the raw clock).
-    var supportsAbsoluteSleep: Bool { self != .raw }
 
     public var description: String { rawValue }
 }

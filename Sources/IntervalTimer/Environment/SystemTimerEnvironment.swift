@@ -1,11 +1,8 @@
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The machine's timer primitives on one serial dispatch queue: relative `nanosleep`, absolute
-/// `clock_nanosleep(…, TIMER_ABSTIME, …)`, and `DispatchSourceTimer`.
+/// The machine's timer primitives on one serial dispatch queue: a blocking sleep for a span or until a deadline
+/// (a ``TimerSleeper``: portable by default, absolute `clock_nanosleep` in the Linux drift runner), and
+/// `DispatchSourceTimer`.
 ///
 /// Several environments can run side by side, each on its own queue. Sleeps block the queue's worker thread, exactly
 /// as a sleeping timer thread would. The strategy sees `clocks` (the machine's by default, or an
@@ -14,24 +11,35 @@ public final class SystemTimerEnvironment: TimerEnvironment {
     /// The serial timer queue every callback runs on.
     public let queue: DispatchQueue
     public let clocks: any TimeSource
+    /// How the queue's thread blocks.
+    public let sleeper: any TimerSleeper
 
-    /// An environment on a new serial queue labelled `label`, showing the strategy `clocks`.
-    public init(label: String = "timekeeper.timer", clocks: any TimeSource = SystemTimeSource.shared) {
+    /// An environment on a new serial queue labelled `label`, showing the strategy `clocks`, sleeping with `sleeper`.
+    public init(
+        label: String = "timekeeper.timer", clocks: (any TimeSource)? = nil, sleeper: any TimerSleeper = PortableSleeper()
+    ) {
         self.queue = DispatchQueue(label: label, qos: .userInteractive)
-        self.clocks = clocks
+        self.clocks = clocks ?? sleeper.machineClocks
+        self.sleeper = sleeper
     }
 
     public func sleep(for duration: Nanoseconds, then: @escaping @Sendable () -> Void) {
+        let sleeper = sleeper
         queue.async {
-            Self.relativeSleep(duration)
+            if duration > .zero { sleeper.sleep(for: duration) }
             then()
         }
     }
 
     public func sleep(until deadline: ClockInstant, then: @escaping @Sendable () -> Void) {
-        let clocks = clocks
+        let clocks = clocks, sleeper = sleeper
         queue.async {
-            Self.absoluteSleep(until: deadline, viewedThrough: clocks)
+            // A deadline on an adjusted wall view is translated to the machine's wall clock once, at the start.
+            var target = deadline
+            if deadline.clock == .wall, clocks !== sleeper.machineClocks {
+                target = deadline - (clocks.now(.wall) - sleeper.machineClocks.now(.wall))
+            }
+            sleeper.sleep(until: target)
             then()
         }
     }
@@ -54,38 +62,11 @@ public final class SystemTimerEnvironment: TimerEnvironment {
 
     /// Spins (really uses the CPU, as UI work does) for `duration` on the monotonic clock.
     public func occupyQueue(for duration: Nanoseconds) {
+        let machine = sleeper.machineClocks
         queue.async {
-            let end = SystemTimeSource.shared.now(.monotonic) + duration
-            while SystemTimeSource.shared.now(.monotonic) < end {}
+            let end = machine.now(.monotonic) + duration
+            while machine.now(.monotonic) < end {}
         }
-    }
-
-    /// `nanosleep` for `duration`, resumed with the time left when a signal interrupts it.
-    static func relativeSleep(_ duration: Nanoseconds) {
-        guard duration > .zero else { return }
-        var request = timespec(tv_sec: Int(duration.rawValue / 1_000_000_000), tv_nsec: Int(duration.rawValue % 1_000_000_000))
-        var left = timespec()
-        while nanosleep(&request, &left) == -1 && errno == EINTR { request = left }
-    }
-
-    /// `clock_nanosleep(TIMER_ABSTIME)` until `deadline`. A deadline on an adjusted wall view is translated to the
-    /// machine's wall clock once, at the start; the raw clock, which the kernel cannot sleep on, falls back to
-    /// relative sleeps re-checked against it.
-    static func absoluteSleep(until deadline: ClockInstant, viewedThrough clocks: any TimeSource) {
-        var target = deadline
-        if deadline.clock == .wall, !(clocks is SystemTimeSource) {
-            target = deadline - (clocks.now(.wall) - SystemTimeSource.shared.now(.wall))
-        }
-        guard target.clock.supportsAbsoluteSleep else {
-            while true {
-                let left = target - SystemTimeSource.shared.now(target.clock)
-                if left <= .zero { return }
-                relativeSleep(left)
-            }
-        }
-        let nanoseconds = target.sinceOrigin.rawValue
-        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-        while clock_nanosleep(target.clock.clockID, TIMER_ABSTIME, &request, nil) == EINTR {}
     }
 }
 

@@ -8,6 +8,13 @@ public protocol CueEventFormat: Sendable {
     func line(for event: CueEvent, rounds: Int) -> String
     /// One line (with its newline) for a pause, resumption, skip or interruption.
     func line(for event: ControlEvent, rounds: Int) -> String
+    /// The last line (with its newline), written when the session ends `offset` after its start, or nil for none.
+    func footer(at offset: Nanoseconds, completed: Bool) -> String?
+}
+
+extension CueEventFormat {
+    /// No last line.
+    public func footer(at offset: Nanoseconds, completed: Bool) -> String? { nil }
 }
 
 /// What a stream's header says about the run it describes.
@@ -20,8 +27,13 @@ public struct RunDescription: Hashable, Sendable {
     public let suspendPolicy: SuspendPolicy
     /// The wall clock at the start.
     public let wallTime: ClockInstant
+    /// The clock the offsets are measured on.
+    public let referenceClock: ClockKind
 
-    public init(plan: WorkoutPlan, strategy: String, suspendPolicy: SuspendPolicy, wallTime: ClockInstant) {
+    public init(
+        plan: WorkoutPlan, strategy: String, suspendPolicy: SuspendPolicy, wallTime: ClockInstant, referenceClock: ClockKind = .continuous
+    ) {
+        self.referenceClock = referenceClock
         self.plan = plan
         self.strategy = strategy
         self.suspendPolicy = suspendPolicy

@@ -1,26 +1,27 @@
-/// `jsonl`: one JSON object per line, each with an `event` key. The first line is
-/// `{"event":"start","format_version":2,…}`; a consumer checks `format_version` there once. Then `cue` lines
-/// (`kind`, `round`, `planned_offset` and `fired_offset` in seconds from the start on CLOCK_BOOTTIME, `shift`,
-/// `wall_time` ISO-8601 UTC, `late`, `superseded`) and `paused`, `resumed`, `skipped`, `interrupted` lines
-/// (`cause`, `at`, `plan_offset`, `phase`, `round`, and `paused_for` or `skipped_time`).
+/// `jsonl`: the published cue log (docs/cue-log.md), one JSON object per line, each with an `event` key. The first
+/// line is `{"event":"start","format_version":3,…}`; a consumer checks `format_version` there once. Then `cue`
+/// lines (`kind`, `round`, `planned_offset` and `fired_offset` in seconds from the start on the reference clock,
+/// `shift`, `wall_time` ISO-8601 UTC, `late`, `superseded`), `paused`, `resumed`, `skipped`, `interrupted` lines
+/// (`cause`, `at`, `plan_offset`, `phase`, `round`, and `paused_for` or `skipped_time`) and a final `end` line.
 public struct JSONLinesEventFormat: CueEventFormat {
     /// The version of the line layout in the `start` line; raised when a key changes meaning or goes away.
-    /// Version 1 was the unversioned stream of cue objects without an `event` key.
-    public static let formatVersion = 2
+    /// Version 1 was the unversioned stream of cue objects without an `event` key; version 2 added the `event` key;
+    /// version 3 is the published cue log (``CueLogLine/formatVersion`` says what changed).
+    public static let formatVersion = CueLogLine.formatVersion
 
     public let name = "jsonl"
     public init() {}
 
     public func header(for run: RunDescription) -> String? {
-        "{\"event\":\"start\",\"format_version\":\(Self.formatVersion),\"plan\":\"\(run.plan)\",\"rounds\":\(run.plan.rounds),"
-            + "\"strategy\":\"\(run.strategy)\",\"on_suspend\":\"\(run.suspendPolicy.rawValue)\","
-            + "\"wall_time\":\"\(ISO8601.format(run.wallTime))\"}\n"
+        CueLogLine.start(
+            plan: run.plan, timer: run.strategy, platform: CueLogWriter.currentPlatform, clock: run.referenceClock.cueLogName,
+            onSuspend: run.suspendPolicy.rawValue, wallTime: ISO8601.format(run.wallTime))
     }
 
     public func line(for event: CueEvent, rounds: Int) -> String {
-        "{\"event\":\"cue\",\"kind\":\"\(event.kind.rawValue)\",\"round\":\(event.round),\"planned_offset\":\(Self.seconds(event.dueOffset)),"
-            + "\"fired_offset\":\(Self.seconds(event.firedOffset)),\"shift\":\(Self.seconds(event.shift)),"
-            + "\"wall_time\":\"\(ISO8601.format(event.wallTime))\",\"late\":\(event.late),\"superseded\":\(event.superseded)}\n"
+        CueLogLine.cue(
+            kind: event.kind.rawValue, round: event.round, planned: event.dueOffset, fired: event.firedOffset, shift: event.shift,
+            wallTime: ISO8601.format(event.wallTime), late: event.late, superseded: event.superseded)
     }
 
     public func line(for event: ControlEvent, rounds: Int) -> String {
@@ -36,12 +37,22 @@ public struct JSONLinesEventFormat: CueEventFormat {
         return text + "}\n"
     }
 
-    /// Seconds with microsecond precision, as a JSON number.
-    static func seconds(_ span: Nanoseconds) -> String {
-        let micros = span.rawValue / 1000
-        let sign = micros < 0 ? "-" : ""
-        let magnitude = micros < 0 ? -micros : micros
-        let fraction = String(magnitude % 1_000_000)
-        return "\(sign)\(magnitude / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+    public func footer(at offset: Nanoseconds, completed: Bool) -> String? {
+        CueLogLine.end(at: offset, completed: completed)
+    }
+
+    /// Seconds with nanosecond precision, as a JSON number.
+    static func seconds(_ span: Nanoseconds) -> String { CueLogLine.seconds(span) }
+}
+
+extension ClockKind {
+    /// How a cue log names this clock: the standard library's name where one reads it, else the POSIX one.
+    public var cueLogName: String {
+        switch self {
+        case .wall: "wall (CLOCK_REALTIME)"
+        case .monotonic: "SuspendingClock"
+        case .continuous: "ContinuousClock"
+        case .raw: "CLOCK_MONOTONIC_RAW"
+        }
     }
 }

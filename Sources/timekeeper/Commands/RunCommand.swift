@@ -1,4 +1,5 @@
 import ArgumentParsing
+import DriftBench
 import Foundation
 import IntervalTimer
 import Synchronization
@@ -15,7 +16,8 @@ struct RunCommand: Command {
             phase. Keys (stdin a terminal): space pauses and resumes, n skips to the next phase, q quits with the
             summary (exit 0). Ctrl-C prints the summary and exits 130, SIGTERM 143.
             With --format jsonl every line is one JSON object with an "event" key, flushed at once: first
-            {"event":"start","format_version":2,...}, then cue, paused, resumed, skipped and interrupted events.
+            {"event":"start","format_version":3,...}, then cue, paused, resumed, skipped and interrupted events
+            and an end line: the published cue log (docs/cue-log.md) that 'timekeeper drift ingest' reads.
             With --on-suspend keep (default), stopping the process (Ctrl-Z, SIGSTOP) does not shift the schedule:
             cues that fell due meanwhile fire once, marked late; with pause, the workout pauses until it continues.
             Strategies:\(strategyLines)
@@ -70,8 +72,9 @@ struct RunCommand: Command {
             onControl: { event in emit(format.line(for: event, rounds: plan.rounds)) }
         )
         let driver = SessionDriver(
-            plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "timekeeper.run"), mode: .real,
-            reference: SystemTimeSource.shared, referenceClock: .continuous, suspendPolicy: policy, observer: observer)
+            plan: plan, strategy: strategy, environment: SystemTimerEnvironment(label: "timekeeper.run", sleeper: LinuxSleeper()),
+            mode: .real,
+            reference: LinuxTimeSource.shared, referenceClock: .continuous, suspendPolicy: policy, observer: observer)
         let ending = Mutex<ControlCause?>(nil)
         let relay = SignalRelay([SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH]) { signal in
             switch signal {
@@ -103,7 +106,7 @@ struct RunCommand: Command {
             }
         }
 
-        let wall = SystemTimeSource.shared.now(.wall)
+        let wall = LinuxTimeSource.shared.now(.wall)
         if let header = format.header(for: RunDescription(plan: plan, strategy: strategy.name, suspendPolicy: policy, wallTime: wall)) {
             Console.out(header)
         }
@@ -120,7 +123,8 @@ struct RunCommand: Command {
             case .user, .suspension, nil: .success
             }
         guard let record = driver.record else { return status }
-        let endedAt = SystemTimeSource.shared.now(.continuous) - record.startReference
+        let endedAt = LinuxTimeSource.shared.now(.continuous) - record.startReference
+        if let footer = format.footer(at: endedAt, completed: record.finished) { Console.out(footer) }
         let summary = RunSummary(record: record, endedAt: endedAt, interrupted: cause != nil && !record.finished).description
         // jsonl keeps stdout pure JSON: the summary goes to stderr there.
         if jsonl { Console.error(summary) } else { Console.out(summary) }
