@@ -7,7 +7,8 @@ import StringCatalog
 ///
 /// "Un tour restant" reads right for 1 but is also what a French user sees for 0; "Остался один раунд" is shown for
 /// 21 rounds. Categories that cover exactly one whole number (English, German or Polish `one`, Arabic `zero`) may
-/// leave the number out; `other` is left to the source's wording. The integers a category covers come from ICU's
+/// leave the number out; a case is reported only when it leaves out an argument its `other` case shows (otherwise
+/// the cases vary only the grammar of a count shown elsewhere). The integers a category covers come from ICU's
 /// plural rules, sampled over 0…219 (every CLDR 42 integer rule repeats within that).
 struct ImpliedQuantityCheck: CatalogCheck {
     public init() {}
@@ -62,18 +63,17 @@ struct ImpliedQuantityCheck: CatalogCheck {
             guard let plurals = context.plurals(for: locale) else { continue }
             let leaves = facts.leaves(at: index)
             for leaf in leaves {
-                guard let category = leaf.pluralCategory, category != "other", !Self.showsANumber(leaf.format),
-                    let covered = plurals.integerSamples[category], covered.count > 1
+                guard let category = leaf.pluralCategory, category != "other",
+                    let covered = plurals.integerSamples[category], covered.count > 1,
+                    let last = leaf.path.last, case .variation(.plural, _) = last
                 else { continue }
-                // A substitution's case may leave the number to the string that references it ("%lld %#@rounds@").
-                if let substitution = leaf.substitution,
-                    leaves.contains(where: { outer in
-                        outer.substitution == nil && outer.format.substitutionNames.contains(substitution.name)
-                            && Self.showsANumber(outer.format)
-                    })
-                {
-                    continue
-                }
+                // The case leaves out an argument its `other` case shows: that is the count ("Un tour restant" beside
+                // "%lld tours restants"). Cases that all leave it out vary only the grammar of a count shown elsewhere
+                // (IceCubes' fr "aime" / "aiment"); `%2$@ abonné·e` shows the count as text, as `other` does.
+                let otherPath = Array(leaf.path.dropLast()) + [ContentLeaf.Step.variation(selector: .plural, caseName: "other")]
+                guard let other = leaves.first(where: { $0.path == otherPath }),
+                    !Self.arguments(other.format).isSubset(of: Self.arguments(leaf.format))
+                else { continue }
                 let shown = MessageFormatting.samples(covered, limit: 3)
                 sink.report(
                     "\(MessageFormatting.place(locale, leaf)) of \(MessageFormatting.key(facts.entry.key)) has no number, but "
@@ -83,14 +83,16 @@ struct ImpliedQuantityCheck: CatalogCheck {
         }
     }
 
-    /// Whether the text formats a number: a numeric specifier, or `%arg` (a substitution's own number).
-    static func showsANumber(_ format: ParsedFormat) -> Bool {
-        format.directives.contains { directive in
+    /// The arguments a text formats, by number (`%arg`, a substitution's own number, as 0).
+    static func arguments(_ format: ParsedFormat) -> Set<Int> {
+        var numbers: Set<Int> = []
+        for (directive, number) in zip(format.directives, format.argumentNumbers()) {
             switch directive.kind {
-            case .argument(let family): family.isNumeric
-            case .substitutionArgument: true
-            case .literalPercent, .substitution: false
+            case .argument, .substitution: if let value = number.value { numbers.insert(value) }
+            case .substitutionArgument: numbers.insert(0)
+            case .literalPercent: continue
             }
         }
+        return numbers
     }
 }

@@ -5,8 +5,9 @@ import StringCatalog
 /// A translation whose written numbers differ from the source's (`Rest 30 s` → `Pause 20 s`), as translate-toolkit's
 /// `numbers` check finds: machine translation changes numbers now and then, and a timer then says the wrong time.
 ///
-/// Numbers are runs of decimal digits outside format specifiers, compared by value: each of the source's numbers must
-/// be written as often in the translation. Separators (`1,000` / `1 000`), leading zeros (`00:30` / `0:30`), the order
+/// Numbers are runs of decimal digits outside format specifiers (a group separator before exactly three digits joins
+/// them: `5.000`, `1 000`), compared by value: each of the source's numbers must be written as often in the
+/// translation. Separators (`1,000` / `1 000`), leading zeros (`00:30` / `0:30`), the order
 /// and other scripts' digits (Arabic `٣٠`) do not matter; numbers only the translation writes are not reported.
 struct NumberParityCheck: CatalogCheck {
     public init() {}
@@ -72,18 +73,37 @@ struct NumberParityCheck: CatalogCheck {
     static func numbers(_ text: String, _ format: ParsedFormat) -> Multiset {
         var result = Multiset()
         for run in format.literalRuns(in: text) {
+            let scalars = Array(run.unicodeScalars)
             var value: Int?
-            for scalar in run.unicodeScalars {
-                if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
-                    value = min((value ?? 0) * 10 + Int(digit), 1_000_000_000)
-                } else if let finished = value {
-                    result.insert(finished)
+            var index = 0
+            while index < scalars.count {
+                if let digit = Self.digit(scalars[index]) {
+                    value = min((value ?? 0) * 10 + digit, 1_000_000_000)
+                } else if let current = value {
+                    // A group separator followed by exactly three digits continues the number: 5.000, 1 000, ١٬٠٠٠.
+                    if groupSeparators.contains(scalars[index]),
+                        (1...3).allSatisfy({ index + $0 < scalars.count && Self.digit(scalars[index + $0]) != nil }),
+                        index + 4 >= scalars.count || Self.digit(scalars[index + 4]) == nil
+                    {
+                        index += 1
+                        continue
+                    }
+                    result.insert(current)
                     value = nil
                 }
+                index += 1
             }
             if let finished = value { result.insert(finished) }
         }
         return result
+    }
+
+    /// Characters that group thousands in some locale.
+    static let groupSeparators: Set<Unicode.Scalar> = [",", ".", " ", "\u{00A0}", "\u{202F}", "'", "\u{2019}", "\u{066C}"]
+
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return Int(value)
     }
 
     /// Numbers with their counts, compared as multisets.

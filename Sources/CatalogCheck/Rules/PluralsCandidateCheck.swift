@@ -7,7 +7,7 @@ import StringCatalog
 /// wrong.
 ///
 /// "Counts" is judged on an English source, as Android lint does: exactly one integer specifier followed by a word of
-/// two or more letters ending in `s` (not `ss`). Every locale that shows the string with one form and whose whole
+/// three or more letters ending in `s` (not `ss`, not a verb such as `was`). Every locale that shows the string with one form and whose whole
 /// numbers reach more than one plural category is named (the source language included).
 struct PluralsCandidateCheck: CatalogCheck {
     public init() {}
@@ -63,6 +63,9 @@ struct PluralsCandidateCheck: CatalogCheck {
             at: facts.entry.location, key: facts.entry.key, locale: nil)
     }
 
+    /// Words ending in `s` that are no plural noun ("Document %lld was not found").
+    static let notNouns: Set<String> = ["was", "has", "does", "this", "its", "his", "yes", "plus", "less", "always", "perhaps", "thus"]
+
     /// "%lld seconds" → "seconds": the word after the text's only integer specifier, when it looks like an English
     /// plural noun; nil otherwise.
     static func countedNoun(_ text: String) -> String? {
@@ -75,7 +78,9 @@ struct PluralsCandidateCheck: CatalogCheck {
         let after = parsed.literalRuns(in: text)[integers[0] + 1]
         guard after.first == " " else { return nil }
         let word = String(after.dropFirst().prefix { $0.isLetter })
-        guard word.count >= 2, word.hasSuffix("s"), !word.hasSuffix("ss"), word.allSatisfy(\.isASCII) else { return nil }
+        guard word.count >= 3, word.hasSuffix("s"), !word.hasSuffix("ss"), word.allSatisfy(\.isASCII),
+            !notNouns.contains(word.lowercased())
+        else { return nil }
         return word
     }
 }
