@@ -29,6 +29,7 @@ enum CheckRegistry {
         InvalidLocaleCheck(),
         ShouldNotTranslateCheck(),
         DuplicateKeyCheck(),
+        UnknownMemberCheck(),
         SymbolNameCheck(),
         LabelOverBudgetCheck(),
         GlyphMissingCheck(),

@@ -4,6 +4,7 @@ import Testing
 
 @testable import CatalogCheck
 @testable import Diagnostics
+@testable import JSONCore
 @testable import StringCatalog
 
 private func ids(_ findings: [Finding], _ rule: String) -> [Finding] { findings.filter { $0.ruleID == rule } }
@@ -201,4 +202,41 @@ func markdownSpansAreWhatCmarkRenders() throws {
             decoding: try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: Data(line.utf8))), as: UTF8.self)
         #expect(mine == theirs, "\(text)")
     }
+}
+
+// MARK: - unknown-member
+
+/// An entry placed next to `strings` (manaflow-ai/cmux#12097) and a misspelled `stringunit` are reported where they
+/// are, by both readers, and the catalog is still written back byte for byte.
+@Test func unknownMembersAreReportedWhereTheyAreAndKept() throws {
+    let text = """
+        {
+          "Pause" : {
+            "extractionState" : "manual"
+          },
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Start" : {
+              "localizations" : {
+                "de" : {
+                  "stringunit" : {
+                    "state" : "translated",
+                    "value" : "Los"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+    let findings = ids(CheckHarness.findings(text, checks: [UnknownMemberCheck()]), "unknown-member")
+    #expect(findings.map { "\($0.location.line):\($0.location.column)" } == ["2:3", "9:9"])
+    #expect(findings[0].message.contains("'Pause'") && findings[0].message.contains("outside \"strings\""))
+    #expect(findings[1].message.contains("'stringunit' (did you mean 'stringUnit'?)"))
+    // The whole-document reader gives the same top-level location; `catalog fmt` (Xcode's layout, which sorts
+    // "Pause" first) keeps every member as written.
+    let whole = try CatalogReader.decode(try JSONParser.parse(Array(text.utf8), file: "example.xcstrings"))
+    #expect(whole.catalog.unknownFieldLocations.map(\.line) == [2])
+    #expect(try CatalogFormatter.format(bytes: Array(text.utf8), file: "example.xcstrings").bytes == Array(text.utf8))
 }
