@@ -38,6 +38,9 @@ public struct CompiledString: Sendable, Equatable {
     public var content: CompiledContent
     /// True when this locale's own text was missing, `new` or empty and the source text stands in, as Xcode does.
     public var isSourceFallback: Bool
+    /// The source's named arguments (`%(count)lld`) in order of first use: argument N is `argumentNames[N - 1]`.
+    /// The texts above are already positional (`%1$lld`); the names are kept for accessors' argument labels.
+    public var argumentNames: [String] = []
 }
 
 /// Text that may vary by a plural or a device, with the substitutions its texts reference.

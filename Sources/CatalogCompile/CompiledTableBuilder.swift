@@ -1,5 +1,6 @@
 import Diagnostics
 import FileOutput
+import FormatSpecifiers
 import JSONCore
 import StringCatalog
 
@@ -72,7 +73,10 @@ public enum CompiledTableBuilder {
                 let merged = fallback.merge(localization.content, with: other)
                 if fallback.usesOwnText { sourceContent = merged }
             }
-            context.fallbackArgument = Self.uniqueNumericArgument(in: [entry.key])
+            // Named arguments (`%(count)lld`) are numbered by first use in the source; every text is written
+            // positionally with that order, so translations may reorder them.
+            context.namedOrder = Self.namedArgumentOrder(sourceContent, key: entry.key)
+            context.fallbackArgument = Self.uniqueNumericArgument(in: [NamedArguments.positional(entry.key, order: context.namedOrder)])
             let compiledSource = context.convert(sourceContent, enclosing: [], location: entry.location)
             let translationArgument =
                 compiledSource.flatMap(Self.pluralArgument) ?? Self.uniqueNumericArgument(in: compiledSource?.bodyTexts ?? [entry.key])
@@ -92,7 +96,8 @@ public enum CompiledTableBuilder {
                 guard let content else { continue }
                 perLocale[locale, default: []].append(
                     CompiledString(
-                        key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback))
+                        key: entry.key, location: entry.location, comment: entry.comment, content: content, isSourceFallback: isFallback,
+                        argumentNames: context.namedOrder))
             }
             findings += context.findings
         }
@@ -141,11 +146,38 @@ public enum CompiledTableBuilder {
     }
 
     /// Walks one localization, converting it and collecting findings.
+    /// The names of the source's named arguments in order of first use: its texts in catalog order, body before
+    /// substitutions, `other` where cases are; the key's names when the source has no text of its own.
+    static func namedArgumentOrder(_ content: LocalizedContent, key: String) -> [String] {
+        var names: [String] = []
+        func add(_ text: String) {
+            guard NamedArguments.mayContainNamedArgument(text) else { return }
+            for name in NamedArguments.names(in: FormatSpecifierParser.parse(text)) where !names.contains(name) { names.append(name) }
+        }
+        func visit(_ content: LocalizedContent) {
+            if let unit = content.stringUnit { add(unit.value) }
+            for variations in content.variations {
+                let otherFirst = variations.cases.sorted { ($0.name != "other" ? 1 : 0) < ($1.name != "other" ? 1 : 0) }
+                for variationCase in otherFirst { visit(variationCase.content) }
+            }
+            for substitution in content.substitutions {
+                for variations in substitution.variations {
+                    for variationCase in variations.cases { visit(variationCase.content) }
+                }
+            }
+        }
+        visit(content)
+        if names.isEmpty { add(key) }
+        return names
+    }
+
     private struct Context {
         let file: String
         let key: String
         var locale: String
         var findings: [Finding]
+        /// The source's named arguments by first use; every text read is made positional with it.
+        var namedOrder: [String] = []
         /// What a plural variation whose cases hold no single numeric specifier selects on (see ``uniqueNumericArgument(in:)``).
         var fallbackArgument: PluralArgument? = nil
 
@@ -179,8 +211,9 @@ public enum CompiledTableBuilder {
             }
             guard let variations = content.variations.first else {
                 if let unit = content.stringUnit {
-                    texts.append((unit.value, unit.valueLocation))
-                    return .text(unit.value)
+                    let value = NamedArguments.positional(unit.value, order: namedOrder)
+                    texts.append((value, unit.valueLocation))
+                    return .text(value)
                 }
                 // App Shortcuts phrase sets are not strings-table content; the entry is skipped, not an error.
                 if content.stringSet != nil { return nil }
@@ -306,8 +339,9 @@ public enum CompiledTableBuilder {
                         failed = true
                         continue
                     }
-                    cases.append((variationCase.name, unit.value))
-                    caseTextsByName[substitution.name, default: []].append((unit.value, unit.valueLocation))
+                    let value = NamedArguments.positional(unit.value, order: namedOrder)
+                    cases.append((variationCase.name, value))
+                    caseTextsByName[substitution.name, default: []].append((value, unit.valueLocation))
                 }
                 guard cases.contains(where: { $0.name == "other" }) else {
                     report(

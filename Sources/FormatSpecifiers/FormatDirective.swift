@@ -32,11 +32,14 @@ public struct FormatDirective: Hashable, Sendable {
     public var precision: FormatAmount?
     /// The conversion character of an argument directive (`d` in `%lld`, `@` in `%1$@`), nil for the other kinds.
     public var conversion: Unicode.Scalar?
+    /// The label of an Xcode 26 named argument (`count` in `%(count)lld`), nil for an unnamed one. Named arguments
+    /// are numbered by first use of their name (see ``ParsedFormat/argumentNumbers()``).
+    public var name: String?
 
     public init(
         kind: Kind, text: String, offset: Int, explicitPosition: Int? = nil, flags: String = "",
         lengthModifier: String = "", starArguments: Int = 0, width: FormatAmount? = nil, precision: FormatAmount? = nil,
-        conversion: Unicode.Scalar? = nil
+        conversion: Unicode.Scalar? = nil, name: String? = nil
     ) {
         self.kind = kind
         self.text = text
@@ -48,6 +51,7 @@ public struct FormatDirective: Hashable, Sendable {
         self.width = width
         self.precision = precision
         self.conversion = conversion
+        self.name = name
     }
 
     /// Whether the directive takes an argument slot (everything but `%%`).

@@ -4,7 +4,8 @@ import ByteRules
 ///
 /// Grammar: `%` [`N$`] [flags `-+ #0'`] [width: digits | `*` | `*N$`] [`.` precision: digits | `*` | `*N$`]
 /// [length `hh h l ll q L z t j`] conversion (`@ d i u D U o O x X f F e E g G a A s S c C p`), plus `%%`,
-/// substitutions `%#@name@` (optionally `%N$#@name@`) and, inside substitution cases, `%arg`.
+/// substitutions `%#@name@` (optionally `%N$#@name@`), Xcode 26 named arguments `%(name)` before the flags
+/// (`%(count)lld`, a name of ASCII letters, digits and `_`) and, inside substitution cases, `%arg`.
 /// The parser never fails: what it cannot read becomes a ``FormatProblem``.
 public enum FormatSpecifierParser {
     /// Where the string comes from, which decides whether `%arg` means the substitution's argument.
@@ -146,11 +147,18 @@ public enum FormatSpecifierParser {
                 return
             }
 
+            // Xcode 26 named argument `%(name)`: it stands where `N$` would, so it takes no position.
+            var name: String?
+            if lookalike == nil, next == UInt8(ascii: "("), let close = namedArgumentEnd(from: position + 1) {
+                name = text(position + 1, close)
+                position = close + 1
+            }
+
             // Argument position: `N$`, or a bare `$` (corrupted, as in `%$11d`).
             var explicitPosition: Int?
             var malformedPosition = false
             var probe = position
-            if let number = readNumber(&probe), at(probe) == UInt8(ascii: "$") {
+            if name == nil, let number = readNumber(&probe), at(probe) == UInt8(ascii: "$") {
                 explicitPosition = number
                 malformedPosition = number == 0
                 position = probe + 1
@@ -164,7 +172,7 @@ public enum FormatSpecifierParser {
             let flagBytes = UnsafeBufferPointer(rebasing: bytes[flagsStart..<position])
             let hasSpaceFlag = flagBytes.contains(UInt8(ascii: " "))
 
-            if flagBytes.contains(UInt8(ascii: "#")), at(position) == UInt8(ascii: "@") {
+            if name == nil, flagBytes.contains(UInt8(ascii: "#")), at(position) == UInt8(ascii: "@") {
                 readSubstitution(
                     start: start, afterSign: afterSign, nameStart: position + 1, explicitPosition: explicitPosition, lookalike: lookalike)
                 return
@@ -266,8 +274,22 @@ public enum FormatSpecifierParser {
                     kind: .argument(family), text: text(start, end), offset: scalarOffset(start),
                     explicitPosition: explicitPosition, flags: text(flagsStart, flagsStart + flagBytes.count),
                     lengthModifier: length, starArguments: stars, width: amounts.width, precision: amounts.precision,
-                    conversion: Unicode.Scalar(conversion)))
+                    conversion: Unicode.Scalar(conversion), name: name))
             index = end
+        }
+
+        /// The index of the `)` closing a named argument's label that starts at `start`, nil when the label is
+        /// empty or holds anything but ASCII letters, digits and `_` (then `%(` stays prose, as before Xcode 26).
+        private func namedArgumentEnd(from start: Int) -> Int? {
+            var position = start
+            while let byte = at(position), byte != UInt8(ascii: ")") {
+                let isLabel =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "_")
+                guard isLabel else { return nil }
+                position += 1
+            }
+            return position > start && position < bytes.count ? position : nil
         }
 
         private mutating func readSubstitution(

@@ -32,7 +32,7 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
 }
 
 @Test func everyReporterIsRegisteredOnce() {
-    #expect(ReporterRegistry.names == ["text", "json", "github", "sarif", "junit", "gitlab", "markdown"])
+    #expect(ReporterRegistry.names == ["text", "json", "github", "sarif", "junit", "gitlab", "markdown", "summary"])
     #expect(ReporterRegistry.named("xml") == nil)
 }
 
@@ -94,6 +94,54 @@ private func sampleReport(unreadable: Bool = false) -> CheckReport {
     #expect(lines[2].contains("100%25%0Afree"))
     #expect(lines.count == 4)
     #expect(lines[3].hasPrefix("::notice title=timekeeper catalog check::1 error, 1 warning, 1 note"))
+}
+
+/// IceCubes gives 2,235 workflow commands, of which GitHub shows 10 per kind: the most severe come first, nothing
+/// past the cap is written, and the last line says how many more there are and where to see them.
+@Test func gitHubReporterStopsAtWhatGitHubShowsAndSaysWhereTheRestAre() {
+    var findings: [Finding] = []
+    for index in 1...14 {
+        for severity in [Severity.note, .warning, .error] {
+            findings.append(
+                Finding(
+                    ruleID: "rule-\(severity.rawValue)", severity: severity, message: "\(severity.rawValue) \(index)", hint: nil,
+                    location: SourceLocation(file: "A.xcstrings", line: index * 3, column: 5), key: "k\(index)", locale: "de"))
+        }
+    }
+    let report = CheckReport(
+        files: [.init(path: "A.xcstrings", findings: findings)], rules: [], toolVersion: "0.1.0", icuVersion: "72.1",
+        cldrVersion: "42.0")
+    let text = GitHubReporter().render(report, colour: false)
+    expectSnapshot(text, as: "txt")
+    let lines = text.split(separator: "\n")
+    #expect(lines.prefix(10).allSatisfy { $0.hasPrefix("::error ") })
+    #expect(lines.dropFirst(10).prefix(10).allSatisfy { $0.hasPrefix("::warning ") })
+    // Nine notes and the closing summary notice: ten notices.
+    #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 10)
+    #expect(lines.count == 30)
+    #expect(lines.last!.contains("13 more not shown here"))
+    #expect(lines.last!.contains("--format sarif") && lines.last!.contains("$GITHUB_STEP_SUMMARY"))
+    // Within the cap nothing is left out and nothing is said about it.
+    #expect(!GitHubReporter().render(sampleReport(), colour: false).contains("not shown"))
+}
+
+@Test func summaryReporterGivesOneLinePerRuleAndLocale() {
+    var findings = sampleFindings
+    findings.append(
+        Finding(
+            ruleID: "needs-review", severity: .warning, message: "fr of 'Start' needs review", hint: nil,
+            location: SourceLocation(file: "App/Local, izable.xcstrings", line: 31, column: 9), key: "Start", locale: "fr"))
+    findings.append(
+        Finding(
+            ruleID: "needs-review", severity: .warning, message: "de of 'Stop' needs review", hint: nil,
+            location: SourceLocation(file: "App/Local, izable.xcstrings", line: 50, column: 9), key: "Stop", locale: "de"))
+    findings.append(
+        Finding(
+            ruleID: "stale-key", severity: .warning, message: "'Old' is stale", hint: nil,
+            location: SourceLocation(file: "App/Local, izable.xcstrings", line: 60, column: 5), key: "Old", locale: nil))
+    var report = sampleReport(unreadable: true)
+    report.files[0].findings = findings
+    expectSnapshot(SummaryReporter().render(report, colour: false), as: "txt")
 }
 
 @Test func gitHubEscapingFollowsTheRunnerRules() {

@@ -44,7 +44,7 @@ private let folder = Fixtures.url("Snapshot")
     #expect(result.status == 2)
     #expect(
         result.stderr.hasPrefix(
-            "error: invalid value 'jsno' for --format: expected one of text, json, github, sarif, junit, gitlab, markdown; did you mean 'json'?"
+            "error: invalid value 'jsno' for --format: expected one of text, json, github, sarif, junit, gitlab, markdown, summary; did you mean 'json'?"
         )
     )
 }

@@ -86,7 +86,10 @@ func bashCompletesCommandsOptionsValuesAndFilesAsTheCommandLineAllows() throws {
         (["timekeeper", "catalog", "ch"], ["check"]),
         (["timekeeper", "drift", ""], ["cue-logs", "ingest", "report"]),
         (["timekeeper", "catalog", "check", "--f"], ["--format"]),
-        (["timekeeper", "catalog", "check", "--format", ""], ["github", "gitlab", "json", "junit", "markdown", "sarif", "text"]),
+        (
+            ["timekeeper", "catalog", "check", "--format", ""],
+            ["github", "gitlab", "json", "junit", "markdown", "sarif", "summary", "text"]
+        ),
         (["timekeeper", "catalog", "check", "--format", "=", "j"], ["json", "junit"]),
         (["timekeeper", "catalog", "check", "--min-severity", ""], ["error", "note", "warning"]),
         (["timekeeper", "catalog", "check", "--color", ""], ["always", "auto", "never"]),
@@ -134,7 +137,8 @@ func fishCompletesCommandsOptionsAndValues() throws {
         return result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.sorted()
     }
     #expect(try complete("timekeeper catalog ") == ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"])
-    #expect(try complete("timekeeper catalog check --format ") == ["github", "gitlab", "json", "junit", "markdown", "sarif", "text"])
+    #expect(
+        try complete("timekeeper catalog check --format ") == ["github", "gitlab", "json", "junit", "markdown", "sarif", "summary", "text"])
     #expect(try complete("timekeeper catalog check --min") == ["--min-severity"])
     #expect(try complete("timekeeper catalog check W") == ["Workout.xcstrings"])
     #expect(try complete("timekeeper drift ").contains("report"))
@@ -166,7 +170,7 @@ func zshCompletesCommandsOptionsAndValues() throws {
         try complete(["timekeeper", "catalog", ""]) == ["check", "compile", "diff", "export", "fmt", "import", "merge", "pseudo", "stats"])
     #expect(
         try complete(["timekeeper", "catalog", "check", "--format", ""]) == [
-            "github", "gitlab", "json", "junit", "markdown", "sarif", "text",
+            "github", "gitlab", "json", "junit", "markdown", "sarif", "summary", "text",
         ])
     #expect(try complete(["timekeeper", "catalog", "check", ""]) == ["_files -g *.(xcstrings)"])
     #expect(try complete(["timekeeper", "metadata", "--out", ""]) == ["_files -/"])

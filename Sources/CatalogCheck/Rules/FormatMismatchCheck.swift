@@ -78,7 +78,8 @@ struct FormatMismatchCheck: CatalogCheck {
                 guard counterpart != nil || leaf.substitution != nil else { continue }
                 // Fast path for the common case: neither side formats anything.
                 if leaf.format.directives.isEmpty && (counterpart?.format.directives.isEmpty ?? true) { continue }
-                let translation = SourceReference.signature(of: leaf)
+                // Named arguments (`%(count)lld`) are numbered by the source's order, so a reordering is no mismatch.
+                let translation = SourceReference.signature(of: NamedArgumentCheck.numberedLikeSource(leaf, reference))
                 let required = counterpart.map(reference.signature(ofCounterpart:)) ?? ArgumentSignature()
                 // Arguments a value hands to its substitutions' cases count as present.
                 var provided = translation

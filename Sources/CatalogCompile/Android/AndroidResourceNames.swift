@@ -1,10 +1,11 @@
 /// Resource names for catalog keys: valid Java identifiers, derived from the key's words, unique per table.
 enum AndroidResourceNames {
-    /// Names for `keys`, assigned in sorted key order so the result never depends on file order.
-    /// A name already taken gets `_2`, `_3`, … The table prefix keeps tables apart in `R.string`.
+    /// Names for `keys`, never dependent on file order or on other keys: a name another key spells more closely
+    /// gets `_` and a hash of the key (`pause_3f9a1c`). The table prefix keeps tables apart in `R.string`.
     static func assign(_ keys: [String], table: String) -> [String: String] {
         let prefix = table == "Localizable" ? "" : base(table) + "_"
-        return UniqueNames.assign(keys, sanitise: { prefix + base($0) }, suffixed: { "\($0)_\($1)" })
+        return UniqueNames.assign(
+            keys, sanitise: { prefix + base($0) }, suffixed: { "\($0)_\($1)" }, hasNoWords: { SwiftIdentifier.words($0).isEmpty })
     }
 
     /// `%lld rounds remaining` → `rounds_remaining`: specifiers dropped, ASCII letters and digits kept

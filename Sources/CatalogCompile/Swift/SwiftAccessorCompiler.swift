@@ -23,7 +23,7 @@ struct SwiftAccessorCompiler: CatalogCompiler {
             """
         for string in strings {
             let name = names[string.key]!
-            let arguments = Self.arguments(of: string.content)
+            let arguments = Self.arguments(of: string.content, names: string.argumentNames)
             code += "\n"
             let comment = string.comment ?? ""
             let commentLines = comment.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
@@ -86,8 +86,9 @@ struct SwiftAccessorCompiler: CatalogCompiler {
         var type: ArgumentType
     }
 
-    /// The parameters for a content: every argument number up to the highest used, plural ones labelled.
-    static func arguments(of content: CompiledContent) -> [Argument] {
+    /// The parameters for a content: every argument number up to the highest used; named arguments (`%(count)lld`)
+    /// labelled with their names (`names[N - 1]` for argument N), as Xcode's generated symbols are, plural ones too.
+    static func arguments(of content: CompiledContent, names: [String] = []) -> [Argument] {
         var types: [Int: ArgumentType] = [:]
         var pluralNames: [Int: String] = [:]
         func visit(_ content: CompiledContent) {
@@ -126,6 +127,13 @@ struct SwiftAccessorCompiler: CatalogCompiler {
         var used: Set<String> = []
         return (1...highest).map { number in
             let type = types[number] ?? .string
+            if number <= names.count, let first = names[number - 1].unicodeScalars.first, !("0"..."9").contains(first),
+                !used.contains(names[number - 1])
+            {
+                let name = SwiftIdentifier.escapedIfKeyword(names[number - 1])
+                used.insert(names[number - 1])
+                return Argument(label: name, name: name, type: type)
+            }
             if let plural = pluralNames[number] {
                 var name = pluralNames.count == 1 ? "count" : SwiftIdentifier.lowerCamel(plural)
                 if name == "string" || used.contains(name) { name = "arg\(number)" }
@@ -158,10 +166,12 @@ enum SwiftIdentifier {
         "await", "consume", "copy", "discard", "borrowing", "consuming", "Type", "Protocol",
     ]
 
-    /// Member names for `keys`, assigned in sorted key order; a taken name gets `2`, `3`, …
+    /// Member names for `keys`; a name another key spells more closely (or `table`) gets `_` and a hash of the key.
     static func assign(_ keys: [String]) -> [String: String] {
         // `table` is the enum's own member; keywords are back-quoted after de-duplication.
-        UniqueNames.assign(keys, reserved: ["table"], sanitise: lowerCamel, suffixed: { "\($0)\($1)" }).mapValues(escapedIfKeyword)
+        UniqueNames.assign(
+            keys, reserved: ["table"], sanitise: lowerCamel, suffixed: { "\($0)_\($1)" }, hasNoWords: { words($0).isEmpty }
+        ).mapValues(escapedIfKeyword)
     }
 
     /// The ASCII words of a key (specifiers dropped).

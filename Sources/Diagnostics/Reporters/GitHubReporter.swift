@@ -5,26 +5,51 @@ import JSONCore
 ///
 /// Escaping follows the runner's rules (actions/toolkit `command.ts`): in the message `%`, `\r`, `\n`
 /// become `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+///
+/// GitHub shows at most ``annotationsPerKind`` error, warning and notice annotations per step, first come first
+/// served (actions/toolkit `docs/problem-matchers.md`), and drops the rest silently. So the reporter writes the most
+/// severe first (unreadable files, then errors, warnings, notes, each in file order), stops at what GitHub shows,
+/// and ends with one notice giving the summary and, when some were left out, how many and where to see them all.
 struct GitHubReporter: FindingReporter {
+    /// Annotations of one kind (error, warning or notice) GitHub shows per step.
+    static let annotationsPerKind = 10
+
     public init() {}
     public let name = "github"
 
     public func write(_ report: CheckReport, colour: Bool, to out: inout ReportOutput) {
-        for file in report.files {
-            if let unreadable = file.unreadable {
-                out.write(command("error", location: unreadable.location, title: "unreadable catalog", message: unreadable.message))
+        var shown: [Severity: Int] = [:]
+        var notShown = 0
+        // The closing summary is itself a notice, so findings may use one notice fewer.
+        func room(_ severity: Severity) -> Int { Self.annotationsPerKind - (severity == .note ? 1 : 0) }
+        for file in report.unreadableFiles {
+            guard shown[.error, default: 0] < room(.error) else {
+                notShown += 1
                 continue
             }
-            ParallelRendering.write(file.findings, to: &out) { slice, _ in
-                var text = ""
-                for finding in slice {
+            shown[.error, default: 0] += 1
+            out.write(command("error", location: file.error.location, title: "unreadable catalog", message: file.error.message))
+        }
+        for severity in [Severity.error, .warning, .note] {
+            for file in report.files {
+                for finding in file.findings where finding.severity == severity {
+                    guard shown[severity, default: 0] < room(severity) else {
+                        notShown += 1
+                        continue
+                    }
+                    shown[severity, default: 0] += 1
                     let message = finding.hint.map { "\(finding.message)\n\($0)" } ?? finding.message
-                    text += command(level(finding.severity), location: finding.location, title: finding.ruleID, message: message)
+                    out.write(command(level(severity), location: finding.location, title: finding.ruleID, message: message))
                 }
-                return Array(text.utf8)
             }
         }
-        out.write("::notice title=timekeeper catalog check::\(Self.escapeData(report.summary))\n")
+        var summary = report.summary
+        if notShown > 0 {
+            summary +=
+                "; \(notShown) more not shown here (GitHub shows \(Self.annotationsPerKind) errors, warnings and notices per step):"
+                + " see them all with --format sarif (code scanning) or --format markdown >> \"$GITHUB_STEP_SUMMARY\""
+        }
+        out.write("::notice title=timekeeper catalog check::\(Self.escapeData(summary))\n")
     }
 
     private func level(_ severity: Severity) -> String {

@@ -9,6 +9,7 @@ public enum ReporterRegistry {
         JUnitReporter(),
         GitLabCodeQualityReporter(),
         MarkdownReporter(),
+        SummaryReporter(),
     ]
 
     /// The reporter called `name`, if any.

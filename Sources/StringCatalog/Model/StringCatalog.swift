@@ -15,6 +15,8 @@ public struct StringCatalog: Sendable, Equatable {
     public var entries: [CatalogEntry]
     /// Top-level fields the model does not know, in file order (written back by `CatalogWriter`).
     public var unknownFields: [JSONMember] = []
+    /// Where each of `unknownFields` is written (its key), in the same order; empty for a catalog built in code.
+    public var unknownFieldLocations: [SourceLocation] = []
     /// Whether the file ended with a newline (the writer keeps it; new catalogs have none, as Xcode writes).
     public var endsWithNewline = false
 

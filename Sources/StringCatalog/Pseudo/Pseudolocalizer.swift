@@ -23,7 +23,7 @@ public struct Pseudolocalizer: Sendable {
 
     /// The pseudo text for one string value; `context` says whether `%arg` is a directive (inside substitutions).
     public func transform(_ text: String, context: FormatSpecifierParser.Context = .value) -> String {
-        let pieces = Self.split(text, context: context)
+        let pieces = Self.keepingLinkTargets(Self.split(text, context: context))
         switch style {
         case .accented:
             return pieces.map { $0.isDirective ? $0.text : Self.accent($0.text) }.joined()
@@ -97,6 +97,29 @@ public struct Pseudolocalizer: Sendable {
         }
         literal(upTo: scalars.count)
         return pieces
+    }
+
+    /// The pieces with each Markdown link target (`](https://…)`, which SwiftUI `Text` opens) kept as written: an
+    /// accented URL, or one wrapped in right-to-left marks, is a broken link, not a longer text.
+    static func keepingLinkTargets(_ pieces: [Piece]) -> [Piece] {
+        guard pieces.contains(where: { !$0.isDirective && $0.text.contains("](") }) else { return pieces }
+        var result: [Piece] = []
+        for piece in pieces {
+            guard !piece.isDirective else {
+                result.append(piece)
+                continue
+            }
+            var rest = Substring(piece.text)
+            while let open = rest.range(of: "]("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+                // `](`, the target and `)` as written: right-to-left marks inside them would break the link too.
+                let before = rest[..<open.lowerBound]
+                if !before.isEmpty { result.append(Piece(text: String(before), isDirective: false)) }
+                result.append(Piece(text: String(rest[open.lowerBound...close]), isDirective: true))
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { result.append(Piece(text: String(rest), isDirective: false)) }
+        }
+        return result
     }
 
     static func accent(_ text: String) -> String {

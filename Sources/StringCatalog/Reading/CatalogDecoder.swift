@@ -27,12 +27,15 @@ struct CatalogDecoder {
         var version: String?
         var entries: [CatalogEntry]?
         var unknown: [JSONMember] = []
+        var unknownLocations: [SourceLocation] = []
         try eachField(root) { (_, member) throws(JSONReadError) in
             switch try decodeTopLevelMember(member) {
             case .sourceLanguage(let value): sourceLanguage = value
             case .version(let value, _): version = value
             case .strings(let decoded): entries = decoded
-            case .unknown(let field): unknown.append(field)
+            case .unknown(let field):
+                unknown.append(field)
+                unknownLocations.append(document.location(member.key))
             }
         }
         let location = document.location(root)
@@ -40,6 +43,7 @@ struct CatalogDecoder {
         guard let entries else { throw Self.missingStrings(at: location) }
         var catalog = StringCatalog(file: document.file, sourceLanguage: sourceLanguage, version: version, entries: entries)
         catalog.unknownFields = unknown
+        catalog.unknownFieldLocations = unknownLocations
         return catalog
     }
 

@@ -85,6 +85,7 @@ struct CatalogStreamReader {
         var version: (String, SourceLocation)?
         var entries: [CatalogEntry]?
         var unknown: [JSONMember] = []
+        var unknownLocations: [SourceLocation] = []
         var keys = SeenKeys()
         try skipWhitespace()
         if currentByte == UInt8(ascii: "}") {
@@ -111,7 +112,9 @@ struct CatalogStreamReader {
                     case .sourceLanguage(let value): sourceLanguage = value
                     case .version(let value, let location): version = (value, location)
                     case .strings(let decoded): entries = decoded
-                    case .unknown(let field): unknown.append(field)
+                    case .unknown(let field):
+                        unknown.append(field)
+                        unknownLocations.append(SourceLocation(fileID: fileID, line: Int(keyNode.line), column: Int(keyNode.column)))
                     }
                 }
                 guard try anotherMember(inObjectOpenedAt: root) else { break }
@@ -124,6 +127,7 @@ struct CatalogStreamReader {
         guard let entries else { throw CatalogDecoder.missingStrings(at: rootLocation) }
         var catalog = StringCatalog(file: file, sourceLanguage: sourceLanguage, version: version?.0, entries: entries)
         catalog.unknownFields = unknown
+        catalog.unknownFieldLocations = unknownLocations
         catalog.endsWithNewline = endsWithNewline
         let warnings = CatalogReader.warnings(
             file: file, hasByteOrderMark: hasByteOrderMark, version: version, rootLocation: rootLocation)
