@@ -70,7 +70,7 @@ struct ImpliedQuantityCheck: CatalogCheck {
                 // The case leaves out an argument its `other` case shows: that is the count ("Un tour restant" beside
                 // "%lld tours restants"). Cases that all leave it out vary only the grammar of a count shown elsewhere
                 // (IceCubes' fr "aime" / "aiment"); `%2$@ abonné·e` shows the count as text, as `other` does.
-                let otherPath = Array(leaf.path.dropLast()) + [ContentLeaf.Step.variation(selector: .plural, caseName: "other")]
+                let otherPath = Array(leaf.path.dropLast()) + [UnitStep.variation(selector: .plural, caseName: "other")]
                 guard let other = leaves.first(where: { $0.path == otherPath }),
                     !Self.arguments(other.format).isSubset(of: Self.arguments(leaf.format))
                 else { continue }
