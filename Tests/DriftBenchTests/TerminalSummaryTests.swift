@@ -28,6 +28,14 @@ func partialRun() throws -> DriftResults {
     run.machine.loadAverage = [0.5, 0.4, 0.3]
     run.machine.date = "2026-01-01T00:00:00Z"
     run.machine.measurement = MeasurementEnvironment()
+    // The machine block's fields read from this machine, pinned so the snapshot is the same on every machine.
+    run.machine.operatingSystem = "Debian GNU/Linux 12 (bookworm)"
+    run.machine.architecture = "x86_64"
+    run.machine.linkage = "dynamic, glibc 2.36"
+    run.machine.cpuQuota = nil
+    run.machine.workerTimerSlackNanoseconds = 50_000
+    run.machine.bootMinusMonotonicNanoseconds = 0
+    run.machine.profiles = []
     return run
 }
 

@@ -61,8 +61,11 @@ import Testing
         let ticks = Double(try #require(settings["sessionNanoseconds"] as? Int)) / 1e9
         let tickSleep = try #require(rows(results).first { $0["strategy"] as? String == "tick-sleep" })
         let loss = try #require(sessionDrift(tickSleep))
-        // Each relative 1 s sleep ends up to the 40 ms slack late: ticks × 40 ms, ± 15 %.
-        #expect(abs(loss - ticks * 40e6) <= 0.15 * ticks * 40e6, "tick-sleep lost \(loss / 1e6) ms over \(ticks) ticks")
+        // Each relative 1 s sleep ends up to the 40 ms slack late. The slack is a window, not a delay: another
+        // timer's interrupt inside it (a busy machine has many) ends the sleep early, so the loss lies between half
+        // of ticks × 40 ms and ticks × 40 ms plus 15 %; without the profile it is well under a millisecond a tick.
+        #expect(
+            loss >= 0.5 * ticks * 40e6 && loss <= 1.15 * ticks * 40e6, "tick-sleep lost \(loss / 1e6) ms over \(ticks) ticks")
         for row in rows(results) {
             #expect(
                 row["floorVerdict"] as? String == "at-or-above-floor", "\(row["strategy"] ?? "?") is \(row["floorVerdict"] ?? "unjudged")")

@@ -281,7 +281,7 @@ public enum MarkdownTableWriter: DriftWriter {
             let identity: [String?] = [system, m.operatingSystem == nil ? nil : m.architecture, m.linkage]
             let parts: [String?] = [
                 identity.compactMap { $0 }.joined(separator: ", "), quota,
-                workerSlack, boot, "profiles: " + (m.profiles.map { $0.joined(separator: ", ") } ?? "none"),
+                workerSlack, boot, "profiles: " + (m.profiles.flatMap { $0.isEmpty ? nil : $0.joined(separator: ", ") } ?? "none"),
             ]
             lines.append(
                 parts.compactMap { $0 }.joined(separator: "; ")
