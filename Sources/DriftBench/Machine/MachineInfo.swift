@@ -101,7 +101,7 @@ public struct MachineInfo: Codable, Sendable, Equatable {
         let dynamic = cdrift_has_dynamic_loader() != 0
         var buffer = [CChar](repeating: 0, count: 64)
         let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
-        let library = length > 0 ? String(cString: buffer) : "not glibc"
+        let library = length > 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "not glibc"
         return "\(dynamic ? "dynamic" : "static"), \(library)"
     }
 
