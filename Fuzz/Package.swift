@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the catalog reader + checks, the format-specifier parser, the XLIFF import and the merge.
+// libFuzzer targets for the catalog reader + checks, the format-specifier parser, the XLIFF import, the merge and the cue-log ingest.
 // Build: swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library   (see README.md here)
 // A separate package so `swift test` never builds it.
 let package = Package(
@@ -22,6 +22,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-merge",
             dependencies: ["FuzzMain", .product(name: "CatalogMerge", package: "Timekeeper"), .product(name: "StringCatalog", package: "Timekeeper"), .product(name: "JSONCore", package: "Timekeeper")]
+        ),
+        .executableTarget(
+            name: "fuzz-cue-log",
+            dependencies: ["FuzzMain", .product(name: "DriftBench", package: "Timekeeper")]
         ),
         .executableTarget(
             name: "fuzz-format",

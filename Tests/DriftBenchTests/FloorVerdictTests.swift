@@ -43,7 +43,7 @@ private func realResults(rows: [(strategy: String, latenessMicroseconds: Int64)]
 
     let table = MarkdownTableWriter.tables([results])
     let suspect = try #require(table.split(separator: "\n").first { $0.hasPrefix("| tick-timer |") })
-    #expect(suspect.contains("**suspect**") && suspect.contains("below the wakeup floor's p50"))
+    #expect(suspect.contains("**suspect**") && suspect.contains("below the fastest wakeup of its own primitive's floor"))
     // None of the suspect row's figures is shown except the lateness p50 that condemns it, in the explanation.
     #expect(!suspect.contains("| +20 µs |"))
     let trusted = try #require(table.split(separator: "\n").first { $0.hasPrefix("| continuous-deadline |") })

@@ -212,7 +212,7 @@ public enum MarkdownTableWriter: DriftWriter {
             let empty = Array(repeating: "—", count: header.count - 5)
             let p50 = Formatting.duration(m.latenessP50Nanoseconds)
             return [result.strategy + status, modeCell(result), cues, "**suspect**"] + empty + [
-                "suspect: cue lateness p50 \(p50) is below the wakeup floor's p50 (of its own primitive), which no timer can beat; not a result"
+                "suspect: cue lateness p50 \(p50) is below the fastest wakeup of its own primitive's floor, which no timer can beat; not a result"
             ]
         }
         return [

@@ -14,7 +14,7 @@ public struct StrategyVerdict: Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         /// The worker crashed or its output was unusable.
         case failed(scenario: String)
-        /// The row's cue-lateness p50 was below the wakeup floor's, which no timer can beat: not judged.
+        /// The row's cue-lateness p50 was below the floor's fastest wakeup, which no timer can beat: not judged.
         case belowFloor(scenario: String)
         /// No session ran to its end there: the run was stopped during it, or before it started.
         case notMeasured(scenario: String)

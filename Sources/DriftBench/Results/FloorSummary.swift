@@ -17,6 +17,9 @@ public struct FloorSummary: Codable, Sendable, Equatable {
     /// The 1 µs histogram as [microseconds, count] pairs, ascending.
     public var histogram: [[Int64]]
 
+    /// The fastest wakeup measured, in whole microseconds; nil when the histogram holds none.
+    public var fastestMicroseconds: Int64? { histogram.first { $0.count == 2 && $0[1] > 0 }?[0] }
+
     /// Summarises a measured histogram.
     init(histogram: LatencyHistogram, cpuNanoseconds: Int64, intervalNanoseconds: Int64) {
         samples = histogram.count

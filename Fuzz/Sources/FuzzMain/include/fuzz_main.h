@@ -6,5 +6,6 @@ int fuzz_reader_main(int argc, char **argv);
 int fuzz_format_main(int argc, char **argv);
 int fuzz_xliff_main(int argc, char **argv);
 int fuzz_merge_main(int argc, char **argv);
+int fuzz_cue_log_main(int argc, char **argv);
 
 #endif
