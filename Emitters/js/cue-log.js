@@ -92,9 +92,12 @@ function anchoredDeadline(cues, log, tick, done) {
   const advance = believer(cues, log, () => { log.end(true); done(); });
   advance(0);
   const step = () => {
-    if (advance((performance.now() - origin) / 1000)) return;
+    // One reading per wakeup: a second one could pass the next cue's offset after advance() looked, leaving no cue
+    // ahead of it (a late wakeup on a loaded machine did exactly that to the last cue).
+    const elapsed = performance.now() - origin;
+    if (advance(elapsed / 1000)) return;
     // Sleep until the next cue's deadline, re-read on every wakeup: lateness never accumulates.
-    const due = origin + cues.find((c) => c.offset * 1000 > performance.now() - origin).offset * 1000;
+    const due = origin + cues.find((c) => c.offset * 1000 > elapsed).offset * 1000;
     setTimeout(step, Math.max(0, Math.min(tick, due - performance.now())));
   };
   setTimeout(step, tick);
