@@ -19,24 +19,28 @@ func partialRun() throws -> DriftResults {
         row.otherSeeds = nil
         run.scenarios[1].strategies[index] = row
     }
-    run.machine.kernel = "Linux 6.1.0 #1 SMP"
-    run.machine.cpuModel = "Test CPU"
-    run.machine.cores = 2
-    run.machine.clocksource = "tsc"
-    run.machine.timerSlackNanoseconds = 50_000
-    run.machine.swiftVersion = "Swift 6.3.1"
-    run.machine.loadAverage = [0.5, 0.4, 0.3]
-    run.machine.date = "2026-01-01T00:00:00Z"
-    run.machine.measurement = MeasurementEnvironment()
-    // The machine block's fields read from this machine, pinned so the snapshot is the same on every machine.
-    run.machine.operatingSystem = "Debian GNU/Linux 12 (bookworm)"
-    run.machine.architecture = "x86_64"
-    run.machine.linkage = "dynamic, glibc 2.36"
-    run.machine.cpuQuota = nil
-    run.machine.workerTimerSlackNanoseconds = 50_000
-    run.machine.bootMinusMonotonicNanoseconds = 0
-    run.machine.profiles = []
+    pinMachine(&run.machine)
     return run
+}
+
+/// Sets every machine-block field read from this machine to a fixed value, so a snapshot is the same everywhere.
+func pinMachine(_ machine: inout MachineInfo) {
+    machine.kernel = "Linux 6.1.0 #1 SMP"
+    machine.cpuModel = "Test CPU"
+    machine.cores = 2
+    machine.clocksource = "tsc"
+    machine.timerSlackNanoseconds = 50_000
+    machine.swiftVersion = "Swift 6.3.1"
+    machine.loadAverage = [0.5, 0.4, 0.3]
+    machine.date = "2026-01-01T00:00:00Z"
+    machine.measurement = MeasurementEnvironment()
+    machine.operatingSystem = "Debian GNU/Linux 12 (bookworm)"
+    machine.architecture = "x86_64"
+    machine.linkage = "dynamic, glibc 2.36"
+    machine.cpuQuota = nil
+    machine.workerTimerSlackNanoseconds = 50_000
+    machine.bootMinusMonotonicNanoseconds = 0
+    machine.profiles = []
 }
 
 /// The lines of `text` wider than the terminal summary allows, with their widths.
@@ -62,19 +66,8 @@ private func overWide(_ text: String) -> [String] {
 
     @Test func theMarkdownLeadsWithVerdictsAndTheMatrixAndDefinesTheColumnsOnce() throws {
         var run = try Fixtures.simulatedRun(plan: "2x3s/2s", scenarios: ["idle", "suspend", "system-sleep"])
-        // The machine block is this machine's; pin it so the snapshot is the same everywhere.
-        run.machine.kernel = "Linux 6.1.0 #1 SMP"
-        run.machine.cpuModel = "Test CPU"
-        run.machine.cores = 2
-        run.machine.clocksource = "tsc"
-        run.machine.timerSlackNanoseconds = 50_000
-        run.machine.swiftVersion = "Swift 6.3.1"
-        run.machine.loadAverage = [0.5, 0.4, 0.3]
-        run.machine.date = "2026-01-01T00:00:00Z"
-        run.machine.measurement = MeasurementEnvironment()
-        run.machine.operatingSystem = "Debian GNU/Linux 12 (bookworm)"
-        run.machine.architecture = "x86_64"
-        run.machine.linkage = "dynamic, glibc 2.36"
+        // The machine block is this machine's; pin it so the snapshot is the same everywhere, then profile it.
+        pinMachine(&run.machine)
         run.machine.cpuQuota = 0.2
         run.machine.workerTimerSlackNanoseconds = 40_000_000
         run.machine.bootMinusMonotonicNanoseconds = 86_400_000_000_000
